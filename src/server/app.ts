@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@shared/contract/errors';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { authRoutes } from './features/auth/routes';
+import { messageRoutes } from './features/messages/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { systemRoutes } from './features/system/routes';
+import { taxStatusRoutes } from './features/tax-status/routes';
+import { userRoutes } from './features/user/routes';
+import type { Clock } from './platform/clock';
+import { AppError, registerErrorHandler } from './platform/errors';
+import type { Mailer } from './platform/mail';
+import { registerOriginCheck } from './platform/origin-check';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './platform/rate-limits';
+import type { Secrets } from './platform/secrets';
+import { sessionPlugin } from './platform/session/plugin';
+
+export type AppDeps = {
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'paymentUrl' | 'production'>;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  secrets: Secrets;
+  rateLimits?: RateLimitSettings;
+  /** Folder with the built client; served with an SPA fallback when it exists. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP application; tests call it with their own database, clock and mailer. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON and multipart bodies are accepted by state-changing calls.
+  app.removeContentTypeParser(['text/plain']);
+
+  const secure = deps.config.publicUrl.protocol === 'https:';
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ERROR_CODES.rateLimited, 429, `Too many requests, please try again in ${context.after}`),
+  });
+  await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure });
+  registerOriginCheck(app, deps.config.publicUrl.origin);
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry personal data: never cache them anywhere.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(systemRoutes, { paymentUrl: deps.config.paymentUrl });
+  await app.register(authRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    codeHmacKey: deps.secrets.codeHmacKey,
+    adminEmails: deps.config.adminEmails,
+    clock: deps.clock,
+    debugLogin: deps.config.debugLogin && !deps.config.production,
+    rateLimits,
+  });
+  await app.register(userRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(taxStatusRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(notificationRoutes, { db: deps.db });
+  await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
+    await registerClient(app, deps.clientDir);
+  }
+  return app;
+}
+
+/** Serves the built single-page client; unknown page paths get index.html (client-side routes). */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath);
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || pathOnly.startsWith('/api/') || path.extname(pathOnly) !== '') {
+      return reply.code(404).send({ message: `Route ${request.method} ${pathOnly} not found`, code: ERROR_CODES.notFound });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

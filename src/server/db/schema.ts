@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['user', 'expert', 'admin'] }).notNull().default('user'),
+    language: text('language').notNull().default('de'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    countryCode: text('country_code').notNull().default('+41'),
+    subscriptionPlan: text('subscription_plan', { enum: ['none', 'basic', 'premium'] }).notNull().default('none'),
+    agreeToTerms: boolean('agree_to_terms').notNull().default(false),
+    isTaxProfileComplete: boolean('is_tax_profile_complete').notNull().default(false),
+    salutation: text('salutation'),
+    dateOfBirth: text('date_of_birth'),
+    religion: text('religion'),
+    jobName: text('job_name'),
+    cantonOfResidence: text('canton_of_residence'),
+    taxAddress: text('tax_address'),
+    ahvNumber: text('ahv_number'),
+    street: text('street'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    gemeinde: text('gemeinde'),
+    movedDuringYear: text('moved_during_year'),
+    isFirefighter: boolean('is_firefighter'),
+    housingSituation: text('housing_situation'),
+    maritalStatus: text('marital_status'),
+    propertyOwner: boolean('property_owner'),
+    numberOfProperties: integer('number_of_properties'),
+    propertyCountry: text('property_country'),
+    propertyUse: text('property_use'),
+    hasChildren: boolean('has_children'),
+    numberOfChildren: integer('number_of_children'),
+    childrenAges: jsonb('children_ages').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    hasInvestments: boolean('has_investments'),
+    hasForeignIncome: boolean('has_foreign_income'),
+    isDisabled: boolean('is_disabled'),
+    receivesAhvIv: boolean('receives_ahv_iv'),
+    hasTaxIdentificationNumber: boolean('has_tax_identification_number'),
+    hasPowerOfAttorney: boolean('has_power_of_attorney'),
+    employmentType: text('employment_type'),
+    paysAlimony: boolean('pays_alimony'),
+    alimonyAmount: doublePrecision('alimony_amount'),
+    alimonyDuration: text('alimony_duration'),
+    hasPillar3a: boolean('has_pillar_3a'),
+    hasPension: boolean('has_pension'),
+    pensionEntitlement: text('pension_entitlement'),
+    taxationLevel: text('taxation_level'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** One e-mailed sign-in code; only its HMAC is kept. */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    voidedAt: ts('voided_at'),
+  },
+  (t) => [index('sign_in_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Browser sessions; only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    lastActiveAt: ts('last_active_at').notNull(),
+    absoluteExpiresAt: ts('absolute_expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Remembered devices for quick-restore: bound to one e-mail, rotated on use. */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('device_tokens_token_hash_unique').on(t.tokenHash), index('device_tokens_user_idx').on(t.userId)],
+);
+
+/** The status of one user's tax year (1..6); a missing row means 1. */
+export const taxYearStatuses = pgTable(
+  'tax_year_statuses',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    statusId: integer('status_id').notNull(),
+    advancedTaxLocked: boolean('advanced_tax_locked').notNull().default(false),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('messages_user_idx').on(t.userId)],
+);
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: ts('accepted_at').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
+);
+
+/** Who changed what and when; written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId)],
+);

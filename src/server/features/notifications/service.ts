@@ -1,0 +1,10 @@
+import type { Language } from '@shared/domain/languages';
+import { notificationsFor, type Notification } from '@shared/domain/notifications';
+import type { Db } from '../../db/connect';
+import { findUserById } from '../../platform/users/data';
+
+export async function listNotifications(db: Db, args: { userId: number; language: Language }): Promise<Notification[]> {
+  const user = await findUserById(db, args.userId);
+  if (!user) return [];
+  return notificationsFor(user, args.language);
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { healthResponseSchema } from '@shared/contract/health';
+
+/** Liveness (answers once the database is migrated, which buildApp awaits) and public client settings. */
+export async function systemRoutes(app: FastifyInstance, deps: { paymentUrl: string | undefined }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+  r.get('/api/config', { schema: { response: { 200: z.object({ paymentUrl: z.string().nullable() }) } } }, async () => ({
+    paymentUrl: deps.paymentUrl ?? null,
+  }));
+}

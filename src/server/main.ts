@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/connect';
+import { systemClock } from './platform/clock';
+import { createMailer } from './platform/mail';
+import { deriveSecrets, resolveAppSecret } from './platform/secrets';
+
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secrets = deriveSecrets(resolveAppSecret(config.appSecret, config.dataDir));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    secrets,
+    clientDir,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const dbLabel = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+  const mailLabel = config.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox folder ${path.join(config.dataDir, 'outbox')} (codes are printed here)`;
+  process.stdout.write(`\nHelvetax is running at ${config.publicUrl.origin}\n  database: ${dbLabel}\n  e-mail:   ${mailLabel}\n\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`Helvetax could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@shared/contract/errors';
+import { validationMessageText } from '@shared/contract/validation-messages';
+
+/** An error the API answers as `{ message, code }` with the given HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(ERROR_CODES.notFound, 404, message);
+export const validationError = (message: string) => new AppError(ERROR_CODES.validation, 400, message);
+
+/** One error handler for the whole API; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message ? validationMessageText(first.message) : 'Invalid request';
+      return reply.code(400).send({ message, code: ERROR_CODES.validation });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: error.message, code: ERROR_CODES.rateLimited });
+    }
+    if (status === 415) {
+      return reply.code(415).send({ message: 'Send JSON or multipart form data', code: ERROR_CODES.unsupportedMediaType });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, ...): safe to pass on.
+      return reply.code(status).send({ message: error.message, code: error.code ?? ERROR_CODES.validation });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal error', code: ERROR_CODES.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: ERROR_CODES.notFound });
+  });
+}

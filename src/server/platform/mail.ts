@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Shown on the console instead of the body when no SMTP server is configured. */
+  consoleSummary?: string;
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * With SMTP_URL the message goes over SMTP. Without it (development), the message is saved as
+ * an .eml file in the outbox folder and a one-line summary is printed so a developer can
+ * sign in without a mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  printLine?: (line: string) => void;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const printLine = options.printLine ?? ((line: string) => process.stdout.write(`${line}\n`));
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const finalPath = path.join(options.outboxDir, name);
+      // Write then rename so a reader of the outbox never sees half a message.
+      await writeFile(`${finalPath}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${finalPath}.tmp`, finalPath);
+      printLine(`[outbox] ${message.consoleSummary ?? message.subject} -> ${finalPath}`);
+    },
+  };
+}

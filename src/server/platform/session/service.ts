@@ -1,0 +1,62 @@
+import type { Db, DbOrTx } from '../../db/connect';
+import * as data from './data';
+import {
+  DEVICE_TOKEN_LIFETIME_MS,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  hashToken,
+  newToken,
+} from './tokens';
+
+export type SessionUser = { sessionId: number; userId: number; email: string; role: 'user' | 'expert' | 'admin' };
+
+/** Creates a session and returns the token for the cookie (the only copy of it). */
+export async function startSession(db: DbOrTx, userId: number, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await data.insertSession(db, { tokenHash: hash, userId, now, absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS) });
+  return token;
+}
+
+/**
+ * The signed-in user behind a cookie token, or null when the session is unknown, revoked,
+ * idle for 30 minutes or older than 12 hours. `countsAsActivity` is false for background polls.
+ */
+export async function resolveSession(db: Db, token: string, now: Date, countsAsActivity: boolean): Promise<SessionUser | null> {
+  const session = await data.findSessionByHash(db, hashToken(token));
+  if (!session || session.revokedAt) return null;
+  const t = now.getTime();
+  if (t >= session.absoluteExpiresAt.getTime()) return null;
+  if (t - session.lastActiveAt.getTime() >= SESSION_IDLE_TIMEOUT_MS) return null;
+  // Touch at most every few seconds so busy pages don't write on every request.
+  if (countsAsActivity && t - session.lastActiveAt.getTime() > 5_000) await data.touchSession(db, session.id, now);
+  return { sessionId: session.id, userId: session.userId, email: session.email, role: session.role };
+}
+
+export async function endSession(db: DbOrTx, token: string, now: Date): Promise<void> {
+  await data.revokeSessionByHash(db, hashToken(token), now);
+}
+
+export async function issueDeviceToken(db: DbOrTx, userId: number, email: string, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await data.insertDeviceToken(db, { tokenHash: hash, userId, email, now, expiresAt: new Date(now.getTime() + DEVICE_TOKEN_LIFETIME_MS) });
+  return token;
+}
+
+/**
+ * Uses a device token once: when it is valid and bound to `email`, it is revoked and its user
+ * returned so the caller can issue a fresh session and a fresh device token.
+ */
+export async function consumeDeviceToken(db: DbOrTx, token: string, email: string, now: Date): Promise<number | null> {
+  const row = await data.findDeviceTokenByHash(db, hashToken(token));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime() || row.email !== email) return null;
+  const won = await data.revokeDeviceToken(db, row.id, now);
+  return won ? row.userId : null;
+}
+
+export async function endDeviceToken(db: DbOrTx, token: string, now: Date): Promise<void> {
+  await data.revokeDeviceTokenByHash(db, hashToken(token), now);
+}
+
+export async function endAllSessionsOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await data.revokeSessionsOfUser(db, userId, now);
+}

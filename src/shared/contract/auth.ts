@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+export const SIGN_IN_CODE_LENGTH = 6;
+
+export const emailSchema = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(254, { error: 'emailInvalid' })
+  .pipe(z.email({ error: 'emailInvalid' }))
+  .transform((e) => e.toLowerCase());
+
+export const requestCodeBodySchema = z.object({ email: emailSchema });
+export const requestCodeResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(['success', 'pending']),
+});
+
+export const codeSchema = z
+  .string({ error: 'codeRequired' })
+  .trim()
+  .min(1, { error: 'codeRequired' })
+  .regex(/^\d{6}$/, { error: 'codeInvalid' });
+
+export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const verifyCodeResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+export const quickRestoreBodySchema = z.object({ email: emailSchema });
+export const quickRestoreResponseSchema = z.object({ success: z.boolean(), user: userSchema.optional() });
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+export const checkAuthResponseSchema = z.object({
+  success: z.boolean(),
+  isAuthenticated: z.boolean(),
+  userId: z.number().nullable(),
+  email: z.string().nullable(),
+});
+
+export const loginAsResponseSchema = z.object({ success: z.literal(true), user: userSchema });

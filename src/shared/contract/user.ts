@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { COUNTRY_CODE_VALUES } from '../domain/country-codes';
+import { TAX_STATUS_KEYS } from '../domain/tax-status';
+
+/** Option values as the API carries them (issue 3 'How answers travel'). */
+export const SALUTATIONS = ['mr', 'mrs'] as const;
+export const RELIGIONS = ['roman_catholic', 'reformed', 'christian_catholic', 'evangelical_reformed', 'none'] as const;
+export const HOUSING_SITUATIONS = ['owner', 'renter', 'living_with_parents', 'other'] as const;
+export const MARITAL_STATUSES = ['individual', 'married', 'separated', 'divorced', 'widowed', 'company'] as const;
+export const PROPERTY_USES = ['owner-occupied', 'rented'] as const;
+export const EMPLOYMENT_TYPES = ['employed', 'self-employed', 'farmer', 'mixed', 'retired', 'unemployed'] as const;
+export const PENSION_ENTITLEMENTS = ['none', 'quarter', 'half', 'three_quarter', 'full'] as const;
+export const TAXATION_LEVELS = ['cantonal', 'communal', 'federal'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const ROLES = ['user', 'expert', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'optionInvalid' });
+const text = (max: number) => z.string().trim().max(max, { error: 'textTooLong' });
+const requiredText = (max: number, requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: 'textTooLong' });
+
+/** ISO calendar date (YYYY-MM-DD) that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, { error: 'dateInvalid' });
+
+/** Digits only; formatting characters are stripped before the check (part 2 §5). */
+export const phoneSchema = z
+  .string({ error: 'phoneRequired' })
+  .transform((s) => s.replace(/\D+/g, ''))
+  .pipe(z.string().min(1, { error: 'phoneRequired' }).max(15, { error: 'phoneInvalid' }));
+
+/**
+ * Every field a person may change on their own profile. Anything else in a body (id, email,
+ * role, statuses, plan) is dropped by the schema: no mass assignment.
+ */
+export const profileFieldsSchema = z.object({
+  firstName: requiredText(100, 'firstNameRequired'),
+  lastName: requiredText(100, 'lastNameRequired'),
+  phone: phoneSchema,
+  countryCode: z.enum(COUNTRY_CODE_VALUES, { error: 'countryCodeInvalid' }),
+  agreeToTerms: z.boolean(),
+  salutation: option(SALUTATIONS),
+  dateOfBirth: isoDateSchema,
+  religion: option(RELIGIONS),
+  jobName: text(100),
+  cantonOfResidence: z.string().regex(/^[a-z-]{2,40}$/, { error: 'optionInvalid' }),
+  taxAddress: text(40),
+  ahvNumber: text(20),
+  street: text(200),
+  zipCode: text(10),
+  city: text(100),
+  gemeinde: text(100),
+  movedDuringYear: option(YES_NO),
+  isFirefighter: z.boolean(),
+  housingSituation: option(HOUSING_SITUATIONS),
+  maritalStatus: option(MARITAL_STATUSES),
+  propertyOwner: z.boolean(),
+  numberOfProperties: z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(100, { error: 'numberInvalid' }),
+  propertyCountry: text(60),
+  propertyUse: option(PROPERTY_USES),
+  hasChildren: z.boolean(),
+  numberOfChildren: z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(20, { error: 'numberInvalid' }),
+  childrenAges: z.array(z.number().int({ error: 'childAgeRange' }).min(0, { error: 'childAgeRange' }).max(18, { error: 'childAgeRange' })).max(20, { error: 'numberInvalid' }),
+  hasInvestments: z.boolean(),
+  hasForeignIncome: z.boolean(),
+  isDisabled: z.boolean(),
+  receivesAHVIV: z.boolean(),
+  hasTaxIdentificationNumber: z.boolean(),
+  hasPowerOfAttorney: z.boolean(),
+  employmentType: option(EMPLOYMENT_TYPES),
+  paysAlimony: z.boolean(),
+  alimonyAmount: z.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(1_000_000, { error: 'numberInvalid' }),
+  alimonyDuration: text(50),
+  hasPillar3a: z.boolean(),
+  hasPension: z.boolean(),
+  pensionEntitlement: option(PENSION_ENTITLEMENTS),
+  taxationLevel: option(TAXATION_LEVELS),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** PUT /api/user/profile: any subset of the profile fields; each one present must be valid. */
+export const profileUpdateBodySchema = profileFieldsSchema.partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
+
+/** The personal-profile form (edit and first-time modes): the three required fields. */
+export const personalProfileFormSchema = profileFieldsSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  countryCode: true,
+});
+export type PersonalProfileForm = z.infer<typeof personalProfileFormSchema>;
+
+const nullableText = z.string().nullable();
+const nullableBool = z.boolean().nullable();
+const nullableNumber = z.number().nullable();
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  name: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  phone: nullableText,
+  countryCode: z.string(),
+  subscriptionPlan: z.enum(['none', 'basic', 'premium']),
+  agreeToTerms: z.boolean(),
+  isProfileComplete: z.boolean(),
+  isTaxProfileComplete: z.boolean(),
+  taxYear: z.number(),
+  taxStatus: z.enum(TAX_STATUS_KEYS),
+  taxYearStatuses: z.array(z.object({ taxYear: z.number(), status: z.enum(TAX_STATUS_KEYS) })),
+  salutation: nullableText,
+  dateOfBirth: nullableText,
+  religion: nullableText,
+  jobName: nullableText,
+  cantonOfResidence: nullableText,
+  taxAddress: nullableText,
+  ahvNumber: nullableText,
+  street: nullableText,
+  zipCode: nullableText,
+  city: nullableText,
+  gemeinde: nullableText,
+  movedDuringYear: nullableText,
+  isFirefighter: nullableBool,
+  housingSituation: nullableText,
+  maritalStatus: nullableText,
+  propertyOwner: nullableBool,
+  numberOfProperties: nullableNumber,
+  propertyCountry: nullableText,
+  propertyUse: nullableText,
+  hasChildren: nullableBool,
+  numberOfChildren: nullableNumber,
+  childrenAges: z.array(z.number()),
+  hasInvestments: nullableBool,
+  hasForeignIncome: nullableBool,
+  isDisabled: nullableBool,
+  receivesAHVIV: nullableBool,
+  hasTaxIdentificationNumber: nullableBool,
+  hasPowerOfAttorney: nullableBool,
+  employmentType: nullableText,
+  paysAlimony: nullableBool,
+  alimonyAmount: nullableNumber,
+  alimonyDuration: nullableText,
+  hasPillar3a: nullableBool,
+  hasPension: nullableBool,
+  pensionEntitlement: nullableText,
+  taxationLevel: nullableText,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const taxYearQuerySchema = z.object({
+  taxYear: z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' }).optional(),
+});
+
+export const profileUpdateResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+export const gtcAcceptBodySchema = z.object({
+  accepted: z.literal(true, { error: 'termsRequired' }),
+  // The client may send these (spec part 2 §7); the server records its own time and address.
+  timestamp: z.string().optional(),
+  userAgent: z.string().max(500).optional(),
+  ipAddress: z.string().optional(),
+});
+export const gtcAcceptResponseSchema = z.object({ success: z.literal(true), acceptedAt: z.string() });

@@ -1,0 +1,31 @@
+/**
+ * Validation messages are carried as keys inside zod schemas so the client can translate
+ * them (locale namespace `validation`) while the server answers the English text below.
+ */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  codeRequired: 'Code is required',
+  codeInvalid: 'The code has exactly 6 digits',
+  firstNameRequired: 'First name is required for proper folder naming',
+  lastNameRequired: 'Last name is required for proper folder naming',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  countryCodeInvalid: 'Please choose a country code from the list',
+  planInvalid: 'Plan must be basic or premium',
+  textTooLong: 'This text is too long',
+  messageEmpty: 'Message cannot be empty',
+  childAgeRange: 'Child age must be between 0 and 18',
+  dateInvalid: 'Please enter a valid date',
+  optionInvalid: 'Please choose one of the offered options',
+  numberInvalid: 'Please enter a valid number',
+  taxYearInvalid: 'Please choose a valid tax year',
+  statusInvalid: 'Please choose a valid tax status',
+  termsRequired: 'Please accept the terms to continue',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function validationMessageText(keyOrText: string): string {
+  return (VALIDATION_MESSAGES as Record<string, string>)[keyOrText] ?? keyOrText;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/connect';
+import { manualClock } from '../../src/server/platform/clock';
+import { createMailer } from '../../src/server/platform/mail';
+import type { RateLimitSettings } from '../../src/server/platform/rate-limits';
+import { deriveSecrets } from '../../src/server/platform/secrets';
+import { startSmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-db';
+
+export const PUBLIC_ORIGIN = 'http://localhost:3000';
+export const ORIGIN_HEADER = { origin: PUBLIC_ORIGIN };
+
+/** Generous per-IP limits so only the tests about limits ever reach them. */
+const TEST_RATE_LIMITS: RateLimitSettings = {
+  requestCodePerIp: { max: 1000, timeWindow: 60_000 },
+  verifyCodePerIp: { max: 1000, timeWindow: 60_000 },
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real application in-process, with its own database, a movable clock (a Monday in
+ * November 2026 by default) and a real SMTP sink for the sign-in e-mails.
+ */
+export async function createTestApp(options: { now?: string; adminEmails?: string[]; debugLogin?: boolean; rateLimits?: RateLimitSettings } = {}) {
+  const database: Database = await createTestDatabase();
+  const sink = await startSmtpSink();
+  const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
+  const app: FastifyInstance = await buildApp({
+    config: {
+      publicUrl: new URL(PUBLIC_ORIGIN),
+      adminEmails: new Set(options.adminEmails ?? []),
+      debugLogin: options.debugLogin ?? false,
+      paymentUrl: undefined,
+      production: false,
+    },
+    db: database.db,
+    clock,
+    mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: '/nonexistent' }),
+    secrets: deriveSecrets('test-secret-test-secret-test-secret-0123456789'),
+    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+  });
+  await app.ready();
+
+  /** Signs in the way a person does: request a code, read it from the mailbox, enter it. */
+  async function signIn(email: string, headers: Record<string, string> = {}) {
+    const after = Date.now();
+    const requested = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...ORIGIN_HEADER, ...headers }, payload: { email } });
+    if (requested.statusCode !== 200) throw new Error(`request-code answered ${requested.statusCode}: ${requested.body}`);
+    const code = await sink.waitForCode(email, { after });
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', headers: ORIGIN_HEADER, payload: { email, code } });
+    if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
+    return { response: verified, cookie: cookieHeader(verified), user: verified.json().user as { id: number } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    sink,
+    signIn,
+    async close() {
+      await app.close();
+      await sink.close();
+      await database.close();
+    },
+  };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [name, ...rest] = part.split('=');
+    jar.set(name!, rest.join('='));
+  }
+  for (const c of response.cookies) {
+    if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+}
