@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import { addressRoutes } from './features/address/routes';
+import { shippedAddressDirectory } from './features/address/directory';
 import { authRoutes } from './features/auth/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -24,7 +26,9 @@ import type { Secrets } from './platform/secrets';
 import { sessionPlugin } from './platform/session/plugin';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'paymentUrl' | 'production'>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'paymentUrl' | 'production'> & Partial<Pick<Config, 'addressSearchUrl'>>;
+  /** Replaces the global fetch for outgoing calls (tests). */
+  fetchImpl?: typeof fetch;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taxStatusRoutes, { db: deps.db, clock: deps.clock });
   await app.register(notificationRoutes, { db: deps.db });
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
     await registerClient(app, deps.clientDir);

@@ -13,6 +13,7 @@ export type Config = {
   appSecret: string | undefined;
   production: boolean;
   paymentUrl: string | undefined;
+  addressSearchUrl: string | undefined;
 };
 
 /** A configuration problem: main.ts prints its one-line message and stops. */
@@ -82,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentUrlText = env.PAYMENT_URL?.trim() || undefined;
   const paymentUrl = paymentUrlText ? parseUrl('PAYMENT_URL', paymentUrlText, ['https:', 'http:']).href : undefined;
 
-  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, debugLogin, appSecret, production, paymentUrl };
+  const addressText = env.ADDRESS_SEARCH_URL?.trim() || undefined;
+  const addressSearchUrl = addressText ? parseUrl('ADDRESS_SEARCH_URL', addressText, ['https:', 'http:']).href : undefined;
+
+  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, debugLogin, appSecret, production, paymentUrl, addressSearchUrl };
 }

@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   taxYearInvalid: 'Please choose a valid tax year',
   statusInvalid: 'Please choose a valid tax status',
   termsRequired: 'Please accept the terms to continue',
+  addressQueryTooShort: 'Type at least 3 characters to search for an address',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../../src/server/app';
+import { openDatabase } from '../../../src/server/db/connect';
+import type { Clock } from '../../../src/server/platform/clock';
+import { createMailer } from '../../../src/server/platform/mail';
+import { deriveSecrets } from '../../../src/server/platform/secrets';
+import { endAllSessionsOfUser } from '../../../src/server/platform/session/service';
+import { startSmtpSink } from '../../support/smtp-sink';
+
+const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/** Real time plus an offset the test can move forward (never sleep to wait for time). */
+function offsetClock(): Clock & { advance: (ms: number) => void } {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole app (built client + API) listening on a free port with a temporary data folder
+ * and embedded database; e-mail goes over SMTP to an in-process sink.
+ */
+export async function startE2eServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-e2e-'));
+  const sink = await startSmtpSink();
+  const database = await openDatabase({ dataDir });
+  const clock = offsetClock();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const publicUrl = new URL(origin);
+  const app = await buildApp({
+    config: { publicUrl, adminEmails: new Set(), debugLogin: false, paymentUrl: undefined, production: false },
+    db: database.db,
+    clock,
+    mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') }),
+    secrets: deriveSecrets('e2e-secret-e2e-secret-e2e-secret-0123456789'),
+    clientDir,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  return {
+    origin,
+    sink,
+    clock,
+    /** What an admin action does: every session of the user ends on the server. */
+    revokeSessionsOf: (userId: number) => endAllSessionsOfUser(database.db, userId, clock.now()),
+    async close() {
+      await app.close();
+      await database.close();
+      await sink.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
