@@ -179,3 +179,36 @@ describe('the user and the profile', () => {
     expect((await get(cookie, '/api/user')).headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('Swiss identifiers on the profile', () => {
+  it('checks the tax number against the canton and the AHV check digit', async () => {
+    const { cookie } = await t.signIn(freshEmail());
+    const noCanton = await put(cookie, { taxAddress: '123.456.789' });
+    expect(noCanton.json()).toEqual({ message: 'Missing info: select canton', code: 'VALIDATION_ERROR' });
+    const wrong = await put(cookie, { cantonOfResidence: 'zuerich', taxAddress: '123-456-789' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Invalid format. Expected: XXX.XXX.XXX', code: 'VALIDATION_ERROR' });
+    expect((await get(cookie, '/api/user')).json().cantonOfResidence).toBeNull();
+    const ok = await put(cookie, { cantonOfResidence: 'zuerich', taxAddress: '123.456.789', ahvNumber: '756.1234.5678.97' });
+    expect(ok.statusCode).toBe(200);
+    const badAhv = await put(cookie, { ahvNumber: '756.1234.5678.98' });
+    expect(badAhv.json()).toEqual({ message: 'Invalid format. Expected: 756.XXXX.XXXX.XX', code: 'VALIDATION_ERROR' });
+    expect((await put(cookie, { cantonOfResidence: 'atlantis' })).statusCode).toBe(400);
+  });
+
+  it('clears the tax number when the canton changes', async () => {
+    const { cookie } = await t.signIn(freshEmail());
+    await put(cookie, { cantonOfResidence: 'zuerich', taxAddress: '123.456.789' });
+    const moved = await put(cookie, { cantonOfResidence: 'jura' });
+    expect(moved.json().user).toMatchObject({ cantonOfResidence: 'jura', taxAddress: '' });
+    expect((await put(cookie, { taxAddress: '123-456-78' })).statusCode).toBe(200);
+  });
+
+  it('serves the canton list with name, code and image path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cantons/cantons.json' });
+    expect(res.statusCode).toBe(200);
+    const { cantons } = res.json();
+    expect(cantons).toHaveLength(26);
+    expect(cantons).toContainEqual(expect.objectContaining({ name: 'Zürich', code: 'ZH', imagePath: '/cantons/zh.svg' }));
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANTON_SLUGS } from '../domain/cantons';
 import { COUNTRY_CODE_VALUES } from '../domain/country-codes';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
 
@@ -49,7 +50,7 @@ export const profileFieldsSchema = z.object({
   dateOfBirth: isoDateSchema,
   religion: option(RELIGIONS),
   jobName: text(100),
-  cantonOfResidence: z.string().regex(/^[a-z-]{2,40}$/, { error: 'optionInvalid' }),
+  cantonOfResidence: z.enum(CANTON_SLUGS, { error: 'optionInvalid' }),
   taxAddress: text(40),
   ahvNumber: text(20),
   street: text(200),

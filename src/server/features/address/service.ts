@@ -18,7 +18,7 @@ export type AddressSearchDeps = {
 export async function searchAddresses(deps: AddressSearchDeps, args: { query: string; language: Language }): Promise<{ results: AddressSuggestion[]; remote: boolean }> {
   const offline = deps.directory.search(args.query, ADDRESS_SEARCH_LIMIT);
   if (!deps.remoteUrl) return { results: offline, remote: false };
-  let remote: AddressSuggestion[] = [];
+  let remote: AddressSuggestion[];
   try {
     remote = await searchNominatim(deps.remoteUrl, args.query, {
       limit: ADDRESS_SEARCH_LIMIT,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthResponseSchema } from '@shared/contract/health';
+import { cantonsJson } from '@shared/domain/cantons';
 
 /** Liveness (answers once the database is migrated, which buildApp awaits) and public client settings. */
 export async function systemRoutes(app: FastifyInstance, deps: { paymentUrl: string | undefined }) {
@@ -10,4 +11,9 @@ export async function systemRoutes(app: FastifyInstance, deps: { paymentUrl: str
   r.get('/api/config', { schema: { response: { 200: z.object({ paymentUrl: z.string().nullable() }) } } }, async () => ({
     paymentUrl: deps.paymentUrl ?? null,
   }));
+  // The static canton list of the old product (spec part 2 §7), generated from the shared table.
+  r.get('/cantons/cantons.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return cantonsJson('de');
+  });
 }

@@ -1,8 +1,10 @@
 import type { ProfileUpdate, User } from '@shared/contract/user';
+import { ahvError } from '@shared/domain/ahv';
+import { taxIdError } from '@shared/domain/tax-id-formats';
 import type { Db, DbOrTx } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
-import { AppError } from '../../platform/errors';
-import { updateUser, type UserPatch } from '../../platform/users/data';
+import { AppError, validationError } from '../../platform/errors';
+import { findUserById, updateUser, type UserPatch } from '../../platform/users/data';
 import { loadUserView } from '../../platform/users/view';
 import * as data from './data';
 
@@ -28,6 +30,7 @@ export async function updateProfile(
   const patch: UserPatch = { ...rest };
   if (receivesAHVIV !== undefined) patch.receivesAhvIv = receivesAHVIV;
   return db.transaction(async (tx) => {
+    Object.assign(patch, await checkIdentifiers(tx, args.userId, args.update));
     if (agreeToTerms === true) {
       await recordAcceptance(tx, args.userId, args.now, args.request);
       patch.agreeToTerms = true;
@@ -37,6 +40,26 @@ export async function updateProfile(
     await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'profile.update', details: { fields: Object.keys(args.update).sort() }, at: args.now });
     return (await loadUserView(tx, args.userId, args.taxYear))!;
   });
+}
+
+/**
+ * The tax number must fit the canton's format (the canton may come with the same save or be
+ * stored already) and an AHV number must carry a correct check digit. Empty means "not given".
+ * A canton change without a new number clears the stored one: it belonged to the old canton.
+ */
+async function checkIdentifiers(tx: DbOrTx, userId: number, update: ProfileUpdate): Promise<UserPatch> {
+  const stored = await findUserById(tx, userId);
+  const canton = update.cantonOfResidence ?? stored?.cantonOfResidence ?? null;
+  if (update.taxAddress) {
+    const error = taxIdError(update.taxAddress, canton);
+    if (error) throw validationError(error);
+  }
+  if (update.ahvNumber) {
+    const error = ahvError(update.ahvNumber);
+    if (error) throw validationError(error);
+  }
+  const cantonChanged = update.cantonOfResidence !== undefined && update.cantonOfResidence !== stored?.cantonOfResidence;
+  return cantonChanged && update.taxAddress === undefined && stored?.taxAddress ? { taxAddress: '' } : {};
 }
 
 async function recordAcceptance(tx: DbOrTx, userId: number, now: Date, request: RequestInfo) {

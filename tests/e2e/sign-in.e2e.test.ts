@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { startE2eServer } from './support/server';
+
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function chooseLanguage(page: Page, current: RegExp, option: string) {
+  await page.getByRole('combobox', { name: current }).first().click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Signs in through the login card, reading the code from the SMTP sink like a mailbox. */
+async function signInThroughLoginPage(page: Page, email: string) {
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await emailField.waitFor({ timeout: 20_000 }); // the intro plays first
+  await emailField.fill(email);
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await server.sink.waitForCode(email, { after });
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+describe('a new person on a phone', () => {
+  it('signs in with an e-mailed code, completes the first-time profile, reaches home, switches language and logs out', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const email = `anna-${Date.now()}@example.ch`;
+
+    await page.goto(`${server.origin}/`);
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
+    await chooseLanguage(page, /Sprache/, 'English');
+    await signInThroughLoginPage(page, email);
+
+    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
+    const terms = page.getByRole('checkbox');
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Muster');
+    await page.getByLabel('Phone number').fill('79 123 45 67');
+    await terms.click();
+    await expect.poll(() => terms.getAttribute('aria-checked').catch(() => terms.isChecked().then(String))).toBe('true');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+
+    // The server has the profile as typed (digits only) and counts it complete.
+    const me = await page.evaluate(async () => (await fetch('/api/user')).json());
+    expect(me).toMatchObject({ firstName: 'Anna', lastName: 'Muster', phone: '791234567', isProfileComplete: true });
+
+    // Home: the to-do tiles and the progress tab at step 1 of 6.
+    await page.getByText('Tax Profile').first().waitFor();
+    await page.getByRole('link', { name: 'Progress' }).first().click();
+    await page.getByText(/1\s*\/\s*6/).first().waitFor();
+
+    // Language switch is live and survives a reload.
+    await chooseLanguage(page, /Language/, 'Français');
+    await page.getByRole('link', { name: /Progrès|Progression/ }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await page.reload();
+    await page.getByRole('link', { name: /Progrès|Progression/ }).first().waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await chooseLanguage(page, /Langue/, 'English');
+
+    // Logout: back to /login, and the old cookie is dead on the server.
+    const oldCookies = await context.cookies();
+    const session = oldCookies.find((c) => c.name === 'hx_session')!;
+    expect(session.httpOnly).toBe(true);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    const replay = await fetch(`${server.origin}/api/user`, { headers: { cookie: `hx_session=${session.value}` } });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the Session Expired dialog when the server ends the session mid-use', async () => {
+    const context = await newPhoneContext(browser, { locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
+    });
+    const email = `beat-${Date.now()}@example.ch`;
+    await page.goto(`${server.origin}/login`);
+    await signInThroughLoginPage(page, email);
+    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
+    const me = await page.evaluate(async () => (await fetch('/api/user')).json());
+
+    await server.revokeSessionsOf(me.id);
+    // The next thing the person does reaches the server with a dead session.
+    await page.getByLabel('First name').fill('Beat');
+    await page.getByLabel('Last name').fill('Keller');
+    await page.getByLabel('Phone number').fill('791112233');
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain('Your session has expired or you need to log in to continue.');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await context.close();
+  });
+});
