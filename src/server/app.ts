@@ -18,7 +18,7 @@ import { systemRoutes } from './features/system/routes';
 import { taxStatusRoutes } from './features/tax-status/routes';
 import { userRoutes } from './features/user/routes';
 import type { Clock } from './platform/clock';
-import { AppError, registerErrorHandler } from './platform/errors';
+import { AppError, registerErrorHandler, registerNotFoundHandler } from './platform/errors';
 import type { Mailer } from './platform/mail';
 import { registerOriginCheck } from './platform/origin-check';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './platform/rate-limits';
@@ -107,13 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
 
-  if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
-    await registerClient(app, deps.clientDir);
-  }
+  const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));
+  if (servesClient) await registerClient(app, deps.clientDir!);
+  registerNotFoundHandler(app, { serveSpaIndex: servesClient });
   return app;
 }
 
-/** Serves the built single-page client; unknown page paths get index.html (client-side routes). */
+/** Serves the built single-page client from disk with cache headers fitting each kind of file. */
 async function registerClient(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -126,12 +126,6 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || pathOnly.startsWith('/api/') || path.extname(pathOnly) !== '') {
-      return reply.code(404).send({ message: `Route ${request.method} ${pathOnly} not found`, code: ERROR_CODES.notFound });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  // The site root is the app shell itself, not a directory listing.
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }

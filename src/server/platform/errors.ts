@@ -39,13 +39,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...): safe to pass on.
-      return reply.code(status).send({ message: error.message, code: error.code ?? ERROR_CODES.validation });
+      const code = status === 403 ? ERROR_CODES.forbidden : status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation;
+      return reply.code(status).send({ message: error.message, code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal error', code: ERROR_CODES.internal });
   });
+}
 
+/**
+ * Unknown API paths answer a JSON 404. When the built client is served, any other GET for a
+ * page path gets index.html so client-side routes (and the client's own not-found page) work.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, options: { serveSpaIndex: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: ERROR_CODES.notFound });
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const isPagePath = request.method === 'GET' && !pathOnly.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathOnly);
+    if (options.serveSpaIndex && isPagePath) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${pathOnly} not found`, code: ERROR_CODES.notFound });
   });
 }

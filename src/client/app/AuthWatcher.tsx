@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthRecheck, useCheckAuth } from '@client/lib/api/check-auth';
+import { takeRestoredUser } from '@client/lib/api/quick-restore';
+import { isPublicPath } from '@client/lib/public-routes';
+
+/** Spec part 1 §2.1: unauthenticated visitors leave non-public routes for /login after 500 ms. */
+export const AUTH_REDIRECT_DELAY_MS = 500;
+
+export function AuthWatcher() {
+  const { status } = useCheckAuth();
+  useAuthRecheck();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (status !== 'unauthenticated' || isPublicPath(pathname)) return;
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, pathname, navigate]);
+
+  // A background quick-restore that succeeded while the login page is open signs the person in.
+  // Read once, wherever the person is, so a stale restore can never redirect a later sign-in.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const restored = takeRestoredUser();
+    if (restored && pathname === '/login') void navigate(restored.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+  }, [status, pathname, navigate]);
+
+  return null;
+}

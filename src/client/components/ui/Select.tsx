@@ -1,0 +1,68 @@
+import { Select as RadixSelect } from 'radix-ui';
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean; hint?: string };
+
+type SelectProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  /** Accessible name of the trigger. */
+  label: string;
+  /** What the closed trigger shows; defaults to the chosen option's label. */
+  display?: ReactNode;
+  icon?: ReactNode;
+  triggerClassName?: string;
+};
+
+/** A Radix select (combobox) with keyboard support; disabled options can carry a hint. */
+export function Select({ value, onValueChange, options, label, display, icon, triggerClassName }: SelectProps) {
+  return (
+    <RadixSelect.Root value={value} onValueChange={onValueChange}>
+      <RadixSelect.Trigger
+        aria-label={label}
+        className={cn(
+          'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900',
+          'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
+          triggerClassName,
+        )}
+      >
+        {icon}
+        <RadixSelect.Value>{display}</RadixSelect.Value>
+        <RadixSelect.Icon>
+          <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-600" />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          <RadixSelect.Viewport className="p-1">
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={cn(
+                  'relative flex min-h-11 cursor-pointer select-none flex-col justify-center rounded-lg py-2 pl-9 pr-3 text-sm text-slate-900 outline-none',
+                  'data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500',
+                )}
+              >
+                <RadixSelect.ItemIndicator className="absolute left-2.5 top-1/2 -translate-y-1/2">
+                  <Check aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                </RadixSelect.ItemIndicator>
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                {option.hint ? <span className="mt-0.5 text-xs text-slate-600">{option.hint}</span> : null}
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '@client/components/LanguageSelect';
+import { ChangelogDialog } from './components/ChangelogDialog';
+import { DebugLoginPanel } from './components/DebugLoginPanel';
+import { IntroBrand, prefersReducedMotion, useIntroPhase } from './components/IntroSequence';
+import { LoginCard } from './components/LoginCard';
+import { useIntroSound } from './components/use-intro-sound';
+
+/** /login (spec part 1 §2.2): intro, then the two-step sign-in card. */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [phase, skipIntro] = useIntroPhase(reducedMotion);
+  const sound = useIntroSound(!reducedMotion);
+  const [debugOpen, setDebugOpen] = useState(false);
+
+  // Ctrl+Shift+D toggles the hidden debug panel.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'd') {
+        event.preventDefault();
+        setDebugOpen((open) => !open);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden bg-slate-900">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-cover bg-center"
+        style={{ backgroundImage: "url('/images/login-background.jpg')" }}
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-900/55 to-slate-950/80" />
+
+      <header className="relative z-10 flex justify-end p-3 sm:p-5">
+        <LanguageSelect className="border-white/30 bg-white/95" />
+      </header>
+
+      <main id="main" tabIndex={-1} className="relative z-10 flex flex-1 flex-col items-center justify-center gap-8 px-4 pb-6 outline-none">
+        <IntroBrand phase={phase} pulse={sound.failed} onLogoPress={() => void sound.play()} />
+        {phase === 'done' ? (
+          <LoginCard />
+        ) : (
+          <button
+            type="button"
+            onClick={skipIntro}
+            className="min-h-11 rounded-xl px-4 text-sm font-medium text-white/90 underline underline-offset-4 hover:text-white"
+          >
+            {t('intro.skip')}
+          </button>
+        )}
+      </main>
+
+      <footer className="relative z-10 flex flex-wrap items-center justify-center gap-x-2 px-4 pb-4 text-sm text-white/90">
+        <ChangelogDialog />
+        <span aria-hidden="true">·</span>
+        <Link to="/data-protection?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+          {t('footer.dataProtection')}
+        </Link>
+        <Link to="/terms-and-conditions?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+          {t('footer.terms')}
+        </Link>
+        <Link to="/cookies?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+          {t('footer.cookies')}
+        </Link>
+      </footer>
+
+      {debugOpen ? <DebugLoginPanel onClose={() => setDebugOpen(false)} /> : null}
+    </div>
+  );
+}

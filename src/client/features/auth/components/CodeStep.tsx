@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { SIGN_IN_CODE_LENGTH, codeSchema } from '@shared/contract/auth';
+import { Button } from '@client/components/ui/Button';
+import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { validationText } from '@client/lib/i18n';
+import { toast } from '@client/lib/toast';
+import { useVerifyCode } from '../api/verify-code';
+import { verifyCodeErrorText } from './login-errors';
+
+const codeFormSchema = z.object({ code: codeSchema });
+
+type CodeStepProps = { email: string; onNewCode: () => void };
+
+/** Step 2: the 6-digit code from the e-mail. */
+export function CodeStep({ email, onNewCode }: CodeStepProps) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const verifyCode = useVerifyCode();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const code = form.watch('code');
+  const fieldError = form.formState.errors.code?.message;
+
+  const submit = form.handleSubmit(({ code: value }) => {
+    setServerError(null);
+    verifyCode.mutate(
+      { email, code: value },
+      {
+        onSuccess: ({ user }) => {
+          void navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+        },
+        onError: (error) => {
+          const text = verifyCodeErrorText(error);
+          setServerError(text);
+          toast({ title: t('toasts.verificationFailed'), description: text || t('toasts.tryAgain'), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  const errorText = fieldError ? validationText(fieldError) : serverError;
+  const codeField = form.register('code');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">{t('codeStep.intro', { email })}</p>
+      <div>
+        <Label htmlFor="login-code">{t('codeStep.label')}</Label>
+        <Input
+          id="login-code"
+          type="text"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={SIGN_IN_CODE_LENGTH}
+          placeholder="123456"
+          className="text-center font-mono text-2xl tracking-[0.5em]"
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? 'login-code-error' : undefined}
+          autoFocus
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D+/g, '').slice(0, SIGN_IN_CODE_LENGTH);
+            setServerError(null);
+            void codeField.onChange(event);
+          }}
+        />
+        <FieldError id="login-code-error">{errorText}</FieldError>
+      </div>
+      <Button type="submit" disabled={verifyCode.isPending || !code}>
+        <KeyRound aria-hidden="true" className="h-5 w-5" />
+        {verifyCode.isPending ? t('codeStep.verifying') : t('codeStep.submit')}
+      </Button>
+      <Button variant="ghost" onClick={onNewCode}>
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {t('codeStep.newCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Bug, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Input, Label } from '@client/components/ui/Field';
+import { toast } from '@client/lib/toast';
+import { useLoginAs } from '../api/login-as';
+
+/** Redirect delay after a debug login (spec part 1 §9). */
+export const DEBUG_REDIRECT_MS = 1000;
+
+/** Hidden panel (Ctrl+Shift+D on /login): sign in as a user id when the server allows it. */
+export function DebugLoginPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const loginAs = useLoginAs();
+  const [userId, setUserId] = useState('1');
+  const id = Number(userId);
+  const valid = Number.isInteger(id) && id > 0;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    loginAs.mutate(id, {
+      onSuccess: ({ user }) => {
+        toast({ title: t('debug.success'), description: t('debug.successText', { email: user.email }) });
+        window.setTimeout(() => {
+          void navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+        }, DEBUG_REDIRECT_MS);
+      },
+      onError: (error) => {
+        toast({ title: t('debug.failed'), description: error.message, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Card className="fixed bottom-4 left-4 z-40 w-[min(20rem,calc(100vw-2rem))] p-4" role="region" aria-label={t('debug.title')}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+          <Bug aria-hidden="true" className="h-4 w-4" />
+          {t('debug.title')}
+        </h2>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('debug.close')}>
+          <X aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+      <form onSubmit={submit} className="mt-2 flex flex-col gap-3">
+        <div>
+          <Label htmlFor="debug-user-id">{t('debug.userId')}</Label>
+          <Input id="debug-user-id" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D+/g, ''))} />
+        </div>
+        <Button type="submit" disabled={!valid || loginAs.isPending}>
+          {t('debug.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

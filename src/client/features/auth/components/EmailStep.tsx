@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requestCodeBodySchema } from '@shared/contract/auth';
+import { Button } from '@client/components/ui/Button';
+import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { validationText } from '@client/lib/i18n';
+import { toast } from '@client/lib/toast';
+import { useRequestCode } from '../api/request-code';
+import { requestCodeErrorText } from './login-errors';
+import { LOGIN_SOUND, createSound, playWithFallback } from './sounds';
+
+type EmailStepProps = { defaultEmail: string; onCodeRequested: (email: string) => void };
+
+/** Step 1: the e-mail address; the server sends a 6-digit code to it. */
+export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
+  const { t } = useTranslation('login');
+  const requestCode = useRequestCode();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const loginSound = useRef<HTMLAudioElement | null>(null);
+  const form = useForm({ resolver: zodResolver(requestCodeBodySchema), defaultValues: { email: defaultEmail } });
+  const email = form.watch('email');
+  const fieldError = form.formState.errors.email?.message;
+
+  const playLoginSound = () => {
+    loginSound.current ??= createSound(LOGIN_SOUND);
+    playWithFallback(loginSound.current, LOGIN_SOUND).catch(() => undefined);
+  };
+
+  const submit = form.handleSubmit(({ email: address }) => {
+    setServerError(null);
+    requestCode.mutate(address, {
+      onSuccess: (answer) => {
+        if (answer.status === 'pending') toast({ title: t('toasts.codeInitiated'), description: t('toasts.codeInitiatedText') });
+        else toast({ title: t('toasts.codeSent'), description: t('toasts.codeSentText') });
+        onCodeRequested(address);
+      },
+      onError: (error) => setServerError(requestCodeErrorText(error)),
+    });
+  });
+
+  const errorText = fieldError ? validationText(fieldError) : serverError;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-slate-700">{t('emailStep.intro')}</p>
+      <div>
+        <Label htmlFor="login-email">{t('emailStep.label')}</Label>
+        <Input
+          id="login-email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('emailStep.placeholder')}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? 'login-email-error' : undefined}
+          {...form.register('email', { onChange: () => setServerError(null) })}
+          onFocus={playLoginSound}
+        />
+        <FieldError id="login-email-error">{errorText}</FieldError>
+      </div>
+      <Button type="submit" disabled={requestCode.isPending || !email?.trim()}>
+        <Mail aria-hidden="true" className="h-5 w-5" />
+        {requestCode.isPending ? t('emailStep.sending') : t('emailStep.submit')}
+      </Button>
+    </form>
+  );
+}

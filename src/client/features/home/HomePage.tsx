@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { displayedStatusId } from '@shared/domain/tax-status';
+import { TaxYearSelect } from '@client/components/TaxYearSelect';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { LoadingOverlay } from '@client/components/ui/LoadingOverlay';
+import { useUser } from '@client/lib/api/get-user';
+import { homeTabOf } from '@client/lib/home-tabs';
+import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
+import { useTaxStatus } from '@client/lib/api/get-tax-status';
+import { HistoryTab } from './components/HistoryTab';
+import { ProgressTab } from './components/ProgressTab';
+import { TodoTab } from './components/TodoTab';
+import { useLoadingOverlay } from './use-minimum-overlay';
+
+/** Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const [params] = useSearchParams();
+  const tab = homeTabOf(params.get('tab'));
+  const { taxYear } = useSelectedTaxYear();
+  const user = useUser(taxYear, { poll: true });
+  const taxStatus = useTaxStatus(taxYear);
+  const showOverlay = useLoadingOverlay(user.isPending || (taxStatus.isPending && !taxStatus.isError));
+
+  // A failed status call falls back to status 1 (or the user's own status): §7.
+  const statusId = displayedStatusId({
+    selectedYear: taxYear,
+    userTaxStatus: user.data?.taxStatus,
+    userTaxYear: user.data?.taxYear,
+    statusRecord: taxStatus.data,
+  });
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
+      {showOverlay ? <LoadingOverlay text={t('loadingDocuments')} /> : null}
+      <TaxYearSelect />
+      {user.data ? (
+        tab === 'progress' ? (
+          <ProgressTab statusId={statusId} taxYear={taxYear} />
+        ) : tab === 'history' ? (
+          <HistoryTab />
+        ) : (
+          <TodoTab user={user.data} statusId={statusId} taxYear={taxYear} />
+        )
+      ) : user.isError ? (
+        <Card role="alert">
+          <p className="font-medium text-slate-900">{t('userFailed')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void user.refetch()}>
+            {t('retry')}
+          </Button>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

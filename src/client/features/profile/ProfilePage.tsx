@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Spinner } from '@client/components/ui/Spinner';
+import { useUser } from '@client/lib/api/get-user';
+import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
+import { InstallAppCard } from './components/InstallAppCard';
+import { ProfileForm } from './components/ProfileForm';
+import { useProfileLeaveGuard } from './use-leave-guard';
+
+/**
+ * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`.
+ * `?setup=tax` (the questionnaire, issue 3) shows the edit mode until the wizard exists.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const [params] = useSearchParams();
+  const firstTime = params.get('firstTime') === 'true';
+  const { taxYear } = useSelectedTaxYear();
+  const user = useUser(taxYear);
+  // Until the user is known, nobody leaves through the guard by accident: treat as incomplete.
+  useProfileLeaveGuard(user.data?.isProfileComplete ?? !user.isPending);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{firstTime ? t('titleFirstTime') : t('title')}</h1>
+        <p className="mt-1 text-slate-700">{firstTime ? t('introFirstTime') : t('intro')}</p>
+      </div>
+      {user.data ? (
+        <ProfileForm key={user.data.id} user={user.data} firstTime={firstTime} />
+      ) : user.isError ? (
+        <Card role="alert">
+          <p className="font-medium text-slate-900">{t('loadFailed')}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void user.refetch()}>
+            {t('retry')}
+          </Button>
+        </Card>
+      ) : (
+        <Spinner label={t('loading')} />
+      )}
+      <InstallAppCard />
+    </div>
+  );
+}

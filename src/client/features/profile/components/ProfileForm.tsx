@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { personalProfileFormSchema, type User } from '@shared/contract/user';
+import { COUNTRY_CODES, COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, phoneDigits, type CountryCode } from '@shared/domain/country-codes';
+import { hasRequiredPersonalFields } from '@shared/domain/profile';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { isSessionExpired } from '@client/lib/api-client';
+import { validationText } from '@client/lib/i18n';
+import { toast } from '@client/lib/toast';
+import { useAcceptTerms } from '../api/accept-terms';
+import { useUpdateProfile } from '../api/update-profile';
+import { LegalLinks } from './LegalLinks';
+import { SubscriptionPlans } from './SubscriptionPlans';
+import { TermsConsent } from './TermsConsent';
+
+/** Redirect after a successful save (spec part 2 §9). */
+export const PROFILE_REDIRECT_MS = 1500;
+
+function initialCountryCode(value: string): CountryCode {
+  return (COUNTRY_CODE_VALUES as readonly string[]).includes(value) ? (value as CountryCode) : DEFAULT_COUNTRY_CODE;
+}
+
+type ProfileFormProps = { user: User; firstTime: boolean };
+
+/** Edit and first-time modes of the profile page (spec part 2 'Profile page'). */
+export function ProfileForm({ user, firstTime }: ProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const acceptTerms = useAcceptTerms();
+  // Terms are asked in first-time mode, and whenever they were never accepted (else the profile could not be completed).
+  const asksTerms = firstTime || !user.agreeToTerms;
+  const [termsAccepted, setTermsAccepted] = useState(user.agreeToTerms);
+
+  const form = useForm({
+    resolver: zodResolver(personalProfileFormSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phone: user.phone ?? '',
+      countryCode: initialCountryCode(user.countryCode),
+    },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const requiredFilled = hasRequiredPersonalFields(values);
+  const submitBlocked = asksTerms && !termsAccepted;
+
+  const onTermsChange = (checked: boolean) => {
+    if (!checked) {
+      setTermsAccepted(false);
+      return;
+    }
+    if (!hasRequiredPersonalFields(form.getValues())) return;
+    setTermsAccepted(true);
+    acceptTerms.mutate();
+  };
+
+  const submit = form.handleSubmit((data) => {
+    if (submitBlocked) return;
+    updateProfile.mutate(
+      { ...data, ...(asksTerms ? { agreeToTerms: true } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: t('toasts.savedTitle'), description: t('toasts.savedText') });
+          window.setTimeout(() => void navigate('/'), PROFILE_REDIRECT_MS);
+        },
+        onError: (error) => {
+          if (isSessionExpired(error)) return;
+          toast({ title: t('toasts.failedTitle'), description: error.message || t('toasts.tryAgain'), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  const errorOf = (message: string | undefined) => (message ? validationText(message) : undefined);
+  const phoneField = form.register('phone');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">{t('details.title')}</h2>
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor="profile-first-name">{t('details.firstName')}</Label>
+            <Input
+              id="profile-first-name"
+              autoComplete="given-name"
+              required
+              aria-invalid={errors.firstName ? true : undefined}
+              aria-describedby={errors.firstName ? 'profile-first-name-error' : undefined}
+              {...form.register('firstName')}
+            />
+            <FieldError id="profile-first-name-error">{errorOf(errors.firstName?.message)}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="profile-last-name">{t('details.lastName')}</Label>
+            <Input
+              id="profile-last-name"
+              autoComplete="family-name"
+              required
+              aria-invalid={errors.lastName ? true : undefined}
+              aria-describedby={errors.lastName ? 'profile-last-name-error' : undefined}
+              {...form.register('lastName')}
+            />
+            <FieldError id="profile-last-name-error">{errorOf(errors.lastName?.message)}</FieldError>
+          </div>
+          <div className="sm:col-span-2">
+            <div className="grid grid-cols-[8.75rem_1fr] gap-3">
+              <div>
+                <Label htmlFor="profile-country-code">{t('details.countryCode')}</Label>
+                <NativeSelect id="profile-country-code" autoComplete="tel-country-code" {...form.register('countryCode')}>
+                  {COUNTRY_CODES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.code} {c.country}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div>
+                <Label htmlFor="profile-phone">{t('details.phone')}</Label>
+                <Input
+                  id="profile-phone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  required
+                  aria-invalid={errors.phone ? true : undefined}
+                  aria-describedby={errors.phone ? 'profile-phone-error profile-phone-hint' : 'profile-phone-hint'}
+                  {...phoneField}
+                  onChange={(event) => {
+                    event.target.value = phoneDigits(event.target.value);
+                    void phoneField.onChange(event);
+                  }}
+                />
+              </div>
+            </div>
+            <FieldError id="profile-phone-error">{errorOf(errors.phone?.message)}</FieldError>
+            <FieldHint id="profile-phone-hint">{t('details.phoneHint')}</FieldHint>
+          </div>
+          <div className="sm:col-span-2">
+            <Label htmlFor="profile-email">{t('details.email')}</Label>
+            <Input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
+            <FieldHint id="profile-email-hint">{t('details.emailHint')}</FieldHint>
+          </div>
+        </div>
+      </Card>
+
+      <SubscriptionPlans currentPlan={user.subscriptionPlan} />
+
+      {asksTerms ? (
+        <TermsConsent checked={termsAccepted} canCheck={requiredFilled} onCheckedChange={onTermsChange} />
+      ) : null}
+
+      <LegalLinks />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => void navigate('/')}>
+          {t('actions.mainMenu')}
+        </Button>
+        <Button type="submit" disabled={submitBlocked || updateProfile.isPending}>
+          {updateProfile.isPending ? t('actions.saving') : t('actions.update')}
+        </Button>
+      </div>
+    </form>
+  );
+}

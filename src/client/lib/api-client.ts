@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
+import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
+import { emit } from './events';
+import { i18n } from './i18n';
+
+/** Error codes the client itself gives to failures that carry no server body. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  unknown: 'UNKNOWN_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+/** Every failed call ends up as one of these: HTTP status (0 without a response), code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** True when the message came from the server's `{ message, code }` body. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, code: string, message: string, fromServer: boolean) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fromServer = fromServer;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A 401 'session expired': the Session Expired dialog already tells the person, no extra toast. */
+export function isSessionExpired(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.code === ERROR_CODES.sessionExpired;
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON payload; sent with a JSON content type only when present. */
+  body?: unknown;
+  /** The contract schema the answer must match. */
+  schema: z.ZodType<T>;
+  /** Marks the 30-second background polls, which must not extend the session. */
+  background?: boolean;
+  /** Auth calls answer 401 as part of their flow; only data calls raise 'session expired'. */
+  raiseSessionExpired?: boolean;
+  signal?: AbortSignal;
+};
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, true);
+  } catch {
+    // not JSON: fall through
+  }
+  // Spec part 1 §8: the status code, a colon and the response text (or the status text).
+  return new ApiError(response.status, CLIENT_ERROR_CODES.unknown, `${response.status}: ${text || response.statusText}`, false);
+}
+
+/** Calls the API same-origin with the session cookie and the interface language. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'de',
+  };
+  if (options.background) headers[BACKGROUND_POLL_HEADER] = '1';
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error', false);
+  }
+
+  if (!response.ok) {
+    const error = await readErrorBody(response);
+    if (
+      error.status === 401 &&
+      error.code === ERROR_CODES.sessionExpired &&
+      options.raiseSessionExpired !== false
+    ) {
+      emit('sessionExpired', { path });
+    }
+    throw error;
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid JSON response from server', false);
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Response of ${path} does not match the contract`, parsed.error.issues);
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server', false);
+  }
+  return parsed.data;
+}
+
+/** Retry rule for queries that retry: never on answers that would repeat (4xx), up to `times` otherwise. */
+export function retryUnlessClientError(times: number) {
+  return (failureCount: number, error: unknown): boolean => {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+    return failureCount < times;
+  };
+}
+
+/** Query-string helper: `withQuery('/api/user', { taxYear: 2025 })`. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { checkAuthResponseSchema } from '@shared/contract/auth';
+import { apiRequest } from '../api-client';
+import { useBackgroundPoll } from '../background-poll';
+import { quickRestoreOnce } from './quick-restore';
+
+export type AuthCheck = z.infer<typeof checkAuthResponseSchema>;
+
+export const checkAuthQueryKey = ['/api/debug/check-auth'] as const;
+
+/** Auth state re-check interval (spec part 1 §4.1, §9). */
+export const AUTH_RECHECK_MS = 300_000;
+
+export const SIGNED_OUT: AuthCheck = { success: true, isAuthenticated: false, userId: null, email: null };
+
+export function signedInAs(user: { id: number; email: string }): AuthCheck {
+  return { success: true, isAuthenticated: true, userId: user.id, email: user.email };
+}
+
+export function fetchCheckAuth(options: { background?: boolean } = {}): Promise<AuthCheck> {
+  return apiRequest('/api/debug/check-auth', {
+    schema: checkAuthResponseSchema,
+    background: options.background,
+    raiseSessionExpired: false,
+  });
+}
+
+/** First check of a page load: when signed out, a background quick-restore may sign in. */
+async function loadAuthState(): Promise<AuthCheck> {
+  const check = await fetchCheckAuth();
+  if (check.isAuthenticated) return check;
+  const restored = await quickRestoreOnce();
+  return restored ? signedInAs(restored) : check;
+}
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Re-checks the auth state every 5 minutes; mount once (the auth watcher does). */
+export function useAuthRecheck(): void {
+  useBackgroundPoll(checkAuthQueryKey, () => fetchCheckAuth({ background: true }), AUTH_RECHECK_MS);
+}
+
+export function useCheckAuth() {
+  const query = useQuery({ queryKey: checkAuthQueryKey, queryFn: loadAuthState });
+  const status: AuthStatus = query.data
+    ? query.data.isAuthenticated
+      ? 'authenticated'
+      : 'unauthenticated'
+    : query.isError
+      ? 'unauthenticated'
+      : 'loading';
+  return { status, auth: query.data };
+}

@@ -1,0 +1,26 @@
+import 'i18next';
+import type common from '../locales/en/common.json';
+import type home from '../locales/en/home.json';
+import type intro from '../locales/en/intro.json';
+import type legal from '../locales/en/legal.json';
+import type login from '../locales/en/login.json';
+import type profile from '../locales/en/profile.json';
+import type taxEfficiency from '../locales/en/taxEfficiency.json';
+import type validation from '../locales/en/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      intro: typeof intro;
+      legal: typeof legal;
+      login: typeof login;
+      profile: typeof profile;
+      taxEfficiency: typeof taxEfficiency;
+      validation: typeof validation;
+    };
+  }
+}

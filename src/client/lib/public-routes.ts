@@ -1,0 +1,22 @@
+/** Routes a visitor may see without signing in (spec part 1 §2.1). */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/cookies',
+  '/cookie-policy',
+  '/data-protection',
+  '/data-protection-policy',
+  '/terms-and-conditions',
+] as const;
+
+export const LEGAL_PATHS = PUBLIC_PATHS.filter((p) => p !== '/login');
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PUBLIC_PATHS as readonly string[]).includes(path);
+}
+
+/** A returnTo value is followed only when it is a path on this site. */
+export function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
