@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { clientConfigSchema } from '@shared/contract/config';
 import { healthResponseSchema } from '@shared/contract/health';
 import { cantonsJson } from '@shared/domain/cantons';
 
@@ -8,7 +8,7 @@ import { cantonsJson } from '@shared/domain/cantons';
 export async function systemRoutes(app: FastifyInstance, deps: { paymentUrl: string | undefined }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
-  r.get('/api/config', { schema: { response: { 200: z.object({ paymentUrl: z.string().nullable() }) } } }, async () => ({
+  r.get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
     paymentUrl: deps.paymentUrl ?? null,
   }));
   // The static canton list of the old product (spec part 2 §7), generated from the shared table.

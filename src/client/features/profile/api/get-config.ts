@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { clientConfigSchema } from '@shared/contract/config';
 import { apiRequest } from '@client/lib/api-client';
 
-/**
- * GET /api/config: public client configuration. Not yet in src/shared/contract; the schema
- * lives here until the server adds it there.
- */
-export const clientConfigSchema = z.object({ paymentUrl: z.string().nullable() });
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+/** GET /api/config: public client configuration (the payment page of the plan cards). */
 
 export const configQueryKey = ['/api/config'] as const;
 
