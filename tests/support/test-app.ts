@@ -23,13 +23,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real application in-process, with its own database, a movable clock (a Monday in
  * November 2026 by default) and a real SMTP sink for the sign-in e-mails.
  */
-export async function createTestApp(options: { now?: string; adminEmails?: string[]; debugLogin?: boolean; rateLimits?: RateLimitSettings } = {}) {
+export async function createTestApp(
+  options: { now?: string; adminEmails?: string[]; debugLogin?: boolean; rateLimits?: RateLimitSettings; publicOrigin?: string } = {},
+) {
+  const origin = { origin: options.publicOrigin ?? PUBLIC_ORIGIN };
   const database: Database = await createTestDatabase();
   const sink = await startSmtpSink();
   const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
   const app: FastifyInstance = await buildApp({
     config: {
-      publicUrl: new URL(PUBLIC_ORIGIN),
+      publicUrl: new URL(origin.origin),
       adminEmails: new Set(options.adminEmails ?? []),
       debugLogin: options.debugLogin ?? false,
       paymentUrl: undefined,
@@ -46,10 +49,10 @@ export async function createTestApp(options: { now?: string; adminEmails?: strin
   /** Signs in the way a person does: request a code, read it from the mailbox, enter it. */
   async function signIn(email: string, headers: Record<string, string> = {}) {
     const after = Date.now();
-    const requested = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...ORIGIN_HEADER, ...headers }, payload: { email } });
+    const requested = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...origin, ...headers }, payload: { email } });
     if (requested.statusCode !== 200) throw new Error(`request-code answered ${requested.statusCode}: ${requested.body}`);
     const code = await sink.waitForCode(email, { after });
-    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', headers: ORIGIN_HEADER, payload: { email, code } });
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', headers: origin, payload: { email, code } });
     if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
     return { response: verified, cookie: cookieHeader(verified), user: verified.json().user as { id: number } };
   }
