@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { systemRoutes } from './features/system/routes';
+import { taxDeclarationRoutes } from './features/tax-declaration/routes';
 import { taxStatusRoutes } from './features/tax-status/routes';
 import { userRoutes } from './features/user/routes';
 import type { Clock } from './platform/clock';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(userRoutes, { db: deps.db, clock: deps.clock });
   await app.register(taxStatusRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(taxDeclarationRoutes, { db: deps.db, clock: deps.clock });
   await app.register(notificationRoutes, { db: deps.db });
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });

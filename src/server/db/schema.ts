@@ -167,3 +167,17 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_idx').on(t.userId)],
 );
+
+/** Tax declaration exports of the questionnaire (spec part 2 §3), kept per user and year. */
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    filename: text('filename').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('tax_declarations_user_idx').on(t.userId, t.taxYear)],
+);

@@ -216,3 +216,12 @@ export function isTaxProfileReadyToComplete(profile: QuestionnaireProfile): bool
   }
   return true;
 }
+
+/** Every field that still keeps the questionnaire from completing, in step order (for messages). */
+export function fieldsBlockingCompletion(profile: QuestionnaireProfile): string[] {
+  const blocking: string[] = [];
+  for (let step = 0; step < WIZARD_STEP_COUNT; step += 1) {
+    blocking.push(...missingRequiredFields(step, profile), ...invalidFieldsOfStep(step, profile));
+  }
+  return [...new Set(blocking)];
+}

@@ -1,11 +1,17 @@
+import { ERROR_CODES } from '@shared/contract/errors';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import { INITIAL_TAX_STATUS_ID, statusKeyOf } from '@shared/domain/tax-status';
-import type { Db } from '../../db/connect';
-import { findUserById } from '../../platform/users/data';
-import { findTaxYearStatus } from './data';
+import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';
+import { INITIAL_TAX_STATUS_ID, isUserTransitionAllowed, statusKeyOf } from '@shared/domain/tax-status';
+import { isTaxYearOpen } from '@shared/domain/tax-years';
+import type { Db, DbOrTx } from '../../db/connect';
+import { writeAudit } from '../../platform/audit/data';
+import { AppError } from '../../platform/errors';
+import { findUserById, updateUser } from '../../platform/users/data';
+import { loadUserView } from '../../platform/users/view';
+import { findTaxYearStatus, moveTaxYearStatus } from './data';
 
 /** The status record of one tax year (spec part 1 §3.2); a year never touched is at step 1. */
-export async function getTaxStatus(db: Db, args: { userId: number; taxYear: number }): Promise<TaxStatusRecord> {
+export async function getTaxStatus(db: DbOrTx, args: { userId: number; taxYear: number }): Promise<TaxStatusRecord> {
   const [row, user] = await Promise.all([findTaxYearStatus(db, args.userId, args.taxYear), findUserById(db, args.userId)]);
   const id = row?.statusId ?? INITIAL_TAX_STATUS_ID;
   return {
@@ -15,4 +21,48 @@ export async function getTaxStatus(db: Db, args: { userId: number; taxYear: numb
     isTaxProfileComplete: user?.isTaxProfileComplete ?? false,
     advanced_tax_locked: row?.advancedTaxLocked ?? false,
   };
+}
+
+const notAllowed = (message: string) => new AppError(ERROR_CODES.statusTransitionNotAllowed, 403, message);
+
+/**
+ * A status step asked for by the user. Only the steps the rules allow are made, each checked
+ * here and not trusted from the client: 1→2 once the questionnaire is really complete (which
+ * also marks the tax profile complete); 2→3 only by uploading the required documents and 3→4
+ * only by transmitting, both in their own flows. Asking for the current status changes nothing.
+ */
+export async function changeStatusByUser(
+  db: Db,
+  args: { userId: number; taxYear: number; to: number; now: Date },
+): Promise<{ changed: boolean; taxStatus: TaxStatusRecord }> {
+  if (!isTaxYearOpen(args.taxYear, args.now)) {
+    throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${args.taxYear} cannot be filed now`);
+  }
+  return db.transaction(async (tx) => {
+    const current = (await findTaxYearStatus(tx, args.userId, args.taxYear))?.statusId ?? INITIAL_TAX_STATUS_ID;
+    if (args.to === current) return { changed: false, taxStatus: await getTaxStatus(tx, args) };
+    if (!isUserTransitionAllowed(current, args.to)) {
+      throw notAllowed(`The status cannot go from ${statusKeyOf(current)} to ${statusKeyOf(args.to)}`);
+    }
+    if (args.to === 3) throw notAllowed('The status moves to documents submitted once all required documents are uploaded');
+    if (args.to === 4) throw notAllowed('The status moves to processing when the documents are transmitted');
+
+    const user = await loadUserView(tx, args.userId, args.taxYear);
+    if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
+    const blocking = fieldsBlockingCompletion(user);
+    if (blocking.length > 0) {
+      throw new AppError('TAX_PROFILE_INCOMPLETE', 400, `The tax profile is not complete yet: ${blocking.join(', ')}`);
+    }
+    const moved = await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: current, to: args.to, now: args.now });
+    if (!moved) return { changed: false, taxStatus: await getTaxStatus(tx, args) };
+    if (!user.isTaxProfileComplete) await updateUser(tx, args.userId, { isTaxProfileComplete: true }, args.now);
+    await writeAudit(tx, {
+      userId: args.userId,
+      actorUserId: args.userId,
+      action: 'tax_status.change',
+      details: { taxYear: args.taxYear, from: current, to: args.to, reason: 'tax_profile_completed' },
+      at: args.now,
+    });
+    return { changed: true, taxStatus: await getTaxStatus(tx, args) };
+  });
 }

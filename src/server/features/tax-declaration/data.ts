@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect';
+import { taxDeclarations } from '../../db/schema';
+
+export async function insertDeclaration(
+  db: DbOrTx,
+  row: { userId: number; taxYear: number; filename: string; content: Record<string, unknown>; createdAt: Date },
+): Promise<number> {
+  const rows = await db.insert(taxDeclarations).values(row).returning({ id: taxDeclarations.id });
+  return rows[0]!.id;
+}
+
+/** One export of its owner; another user's id finds nothing. */
+export async function findDeclarationOfUser(db: DbOrTx, userId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(taxDeclarations)
+    .where(and(eq(taxDeclarations.id, id), eq(taxDeclarations.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
