@@ -3,6 +3,7 @@ import { openDatabase } from '../src/server/db/connect';
 import { systemClock } from '../src/server/platform/clock';
 import { createMailer } from '../src/server/platform/mail';
 import { deriveSecrets } from '../src/server/platform/secrets';
+import { createBlobStorage } from '../src/server/platform/storage';
 import { ensureUser } from '../src/server/platform/users/data';
 
 const ORIGIN = 'http://localhost:3000';
@@ -23,6 +24,7 @@ export async function api() {
     clock: systemClock,
     mailer: createMailer({ smtpUrl: undefined, from: 'b <b@b.ch>', outboxDir: '/tmp/helvetax-bench-outbox', printLine: () => {} }),
     secrets: deriveSecrets('bench-secret-bench-secret-bench-secret-0123'),
+    storage: createBlobStorage({ root: '/tmp/helvetax-bench-files', keyWrappingKey: Buffer.alloc(32) }),
   });
   const user = await ensureUser(database.db, 'bench@example.ch', 'de', new Date());
   const login = await app.inject({ method: 'GET', url: `/api/debug/login-as/${user.id}` });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
 import { shippedAddressDirectory } from './features/address/directory';
 import { authRoutes } from './features/auth/routes';
+import { documentRoutes } from './features/documents/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { systemRoutes } from './features/system/routes';
@@ -24,6 +26,8 @@ import type { Mailer } from './platform/mail';
 import { registerOriginCheck } from './platform/origin-check';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './platform/rate-limits';
 import type { Secrets } from './platform/secrets';
+import type { BlobStorage } from './platform/storage';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
 import { sessionPlugin } from './platform/session/plugin';
 
 export type AppDeps = {
@@ -34,6 +38,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   secrets: Secrets;
+  /** Encrypted document storage (platform/storage.ts). */
+  storage: BlobStorage;
   rateLimits?: RateLimitSettings;
   /** Folder with the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
@@ -79,6 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(multipart, {
+    // A file reaching 50 MB is cut off while streaming (file.truncated) and refused; the other
+    // files of the same upload go on.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES - 1, files: 20, fields: 40, fieldSize: 64 * 1024, parts: 60 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -107,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taxDeclarationRoutes, { db: deps.db, clock: deps.clock });
   await app.register(notificationRoutes, { db: deps.db });
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(documentRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));

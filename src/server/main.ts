@@ -6,6 +6,8 @@ import { openDatabase } from './db/connect';
 import { systemClock } from './platform/clock';
 import { createMailer } from './platform/mail';
 import { deriveSecrets, resolveAppSecret } from './platform/secrets';
+import { createBlobStorage } from './platform/storage';
+import { sweepStorage } from './features/documents/service';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -23,6 +25,9 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secrets = deriveSecrets(resolveAppSecret(config.appSecret, config.dataDir));
+  const storage = createBlobStorage({ root: path.join(config.dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey });
+  // Leftovers of uploads a crash interrupted: half-written temp files and files without a row.
+  const swept = await sweepStorage({ db: database.db, storage });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
 
   const app = await buildApp({
@@ -31,6 +36,7 @@ async function main() {
     clock: systemClock,
     mailer,
     secrets,
+    storage,
     clientDir,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -50,6 +56,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (swept.removedTemp + swept.removedOrphans > 0) {
+    app.log.warn({ ...swept }, 'removed leftovers of interrupted uploads');
+  }
   await app.listen({ port: config.port, host: config.host });
   const dbLabel = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
   const mailLabel = config.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox folder ${path.join(config.dataDir, 'outbox')} (codes are printed here)`;

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../src/server/db/connect';
 import { manualClock } from '../../src/server/platform/clock';
 import { createMailer } from '../../src/server/platform/mail';
 import { deriveSecrets } from '../../src/server/platform/secrets';
+import { createBlobStorage } from '../../src/server/platform/storage';
 import { createTestApp, PUBLIC_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -87,6 +88,7 @@ describe('address search with a remote Nominatim-compatible provider', () => {
       clock: manualClock('2026-11-16T09:00:00Z'),
       mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: '/tmp/helvetax-test-outbox', printLine: () => {} }),
       secrets: deriveSecrets('test-secret-test-secret-test-secret-0123456789'),
+      storage: createBlobStorage({ root: '/tmp/helvetax-test-address-files', keyWrappingKey: Buffer.alloc(32) }),
     });
     // Sign in through the debug call (enabled for this app only) after creating the account.
     const { ensureUser } = await import('../../src/server/platform/users/data');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTIONNAIRE_STEPS as STEPS } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,22 +13,6 @@ afterAll(async () => {
 
 let counter = 0;
 const freshEmail = () => `wizard${++counter}-${Date.now()}@example.ch`;
-
-/** The questionnaire's answers, step by step, as the wizard sends them. */
-const STEPS: Record<string, unknown>[] = [
-  { salutation: 'mrs', firstName: 'Anna', lastName: 'Muster', dateOfBirth: '1990-04-12', religion: 'reformed', phone: '791234567', countryCode: '+41', jobName: 'Pflegefachfrau' },
-  { cantonOfResidence: 'zuerich' },
-  { taxAddress: '123.456.789', ahvNumber: '756.1234.5678.97' },
-  { street: 'Dorfstrasse 7', zipCode: '8914', city: 'Aeugstertal', gemeinde: 'Aeugst am Albis', housingSituation: 'renter' },
-  { movedDuringYear: 'no' },
-  { isFirefighter: false },
-  { maritalStatus: 'married' },
-  { propertyOwner: false },
-  { hasChildren: true, numberOfChildren: 2, childrenAges: [4, 9] },
-  { hasInvestments: true, hasForeignIncome: false },
-  { hasPillar3a: true, isDisabled: false, receivesAHVIV: false, pensionEntitlement: 'none' },
-  { employmentType: 'employed' },
-];
 
 async function put(cookie: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { ...ORIGIN_HEADER, cookie }, payload });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/connect';
@@ -5,6 +8,7 @@ import { manualClock } from '../../src/server/platform/clock';
 import { createMailer } from '../../src/server/platform/mail';
 import type { RateLimitSettings } from '../../src/server/platform/rate-limits';
 import { deriveSecrets } from '../../src/server/platform/secrets';
+import { createBlobStorage } from '../../src/server/platform/storage';
 import { startSmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-db';
 
@@ -30,6 +34,9 @@ export async function createTestApp(
   const database: Database = await createTestDatabase();
   const sink = await startSmtpSink();
   const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-api-'));
+  const secrets = deriveSecrets('test-secret-test-secret-test-secret-0123456789');
+  const storage = createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey });
   const app: FastifyInstance = await buildApp({
     config: {
       publicUrl: new URL(origin.origin),
@@ -41,7 +48,8 @@ export async function createTestApp(
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: '/nonexistent' }),
-    secrets: deriveSecrets('test-secret-test-secret-test-secret-0123456789'),
+    secrets,
+    storage,
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
   });
   await app.ready();
@@ -62,11 +70,14 @@ export async function createTestApp(
     db: database.db,
     clock,
     sink,
+    storage,
+    dataDir,
     signIn,
     async close() {
       await app.close();
       await sink.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

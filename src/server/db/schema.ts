@@ -181,3 +181,29 @@ export const taxDeclarations = pgTable(
   },
   (t) => [index('tax_declarations_user_idx').on(t.userId, t.taxYear)],
 );
+
+/** Uploaded documents: metadata and encryption envelope; the ciphertext is in DATA_DIR/files. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    categoryId: integer('category_id').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    iv: text('iv').notNull(),
+    authTag: text('auth_tag').notNull(),
+    wrappedKey: text('wrapped_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    // The same bytes again for the same user, year and category are the same document.
+    uniqueIndex('files_dedupe_unique').on(t.userId, t.taxYear, t.categoryId, t.sha256),
+    index('files_user_year_idx').on(t.userId, t.taxYear),
+  ],
+);

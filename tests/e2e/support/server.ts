@@ -8,6 +8,7 @@ import { openDatabase } from '../../../src/server/db/connect';
 import type { Clock } from '../../../src/server/platform/clock';
 import { createMailer } from '../../../src/server/platform/mail';
 import { deriveSecrets } from '../../../src/server/platform/secrets';
+import { createBlobStorage } from '../../../src/server/platform/storage';
 import { endAllSessionsOfUser } from '../../../src/server/platform/session/service';
 import { startSmtpSink } from '../../support/smtp-sink';
 
@@ -40,6 +41,7 @@ export async function startE2eServer() {
   const sink = await startSmtpSink();
   const database = await openDatabase({ dataDir });
   const clock = offsetClock();
+  const secrets = deriveSecrets('e2e-secret-e2e-secret-e2e-secret-0123456789');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const publicUrl = new URL(origin);
@@ -48,7 +50,8 @@ export async function startE2eServer() {
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') }),
-    secrets: deriveSecrets('e2e-secret-e2e-secret-e2e-secret-0123456789'),
+    secrets,
+    storage: createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey }),
     clientDir,
   });
   await app.listen({ port, host: '127.0.0.1' });

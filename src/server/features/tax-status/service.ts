@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
+import { hasAllRequiredDocuments } from '@shared/domain/document-categories';
 import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';
 import { INITIAL_TAX_STATUS_ID, isUserTransitionAllowed, statusKeyOf } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
@@ -8,7 +9,7 @@ import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
 import { findUserById, updateUser } from '../../platform/users/data';
 import { loadUserView } from '../../platform/users/view';
-import { findTaxYearStatus, moveTaxYearStatus } from './data';
+import { findTaxYearStatus, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
 
 /** The status record of one tax year (spec part 1 §3.2); a year never touched is at step 1. */
 export async function getTaxStatus(db: DbOrTx, args: { userId: number; taxYear: number }): Promise<TaxStatusRecord> {
@@ -44,8 +45,13 @@ export async function changeStatusByUser(
     if (!isUserTransitionAllowed(current, args.to)) {
       throw notAllowed(`The status cannot go from ${statusKeyOf(current)} to ${statusKeyOf(args.to)}`);
     }
-    if (args.to === 3) throw notAllowed('The status moves to documents submitted once all required documents are uploaded');
     if (args.to === 4) throw notAllowed('The status moves to processing when the documents are transmitted');
+    if (args.to === 3) {
+      if (!hasAllRequiredDocuments(await uploadedCategoryIds(tx, args.userId, args.taxYear))) {
+        throw notAllowed('The status moves to documents submitted once all required documents are uploaded');
+      }
+      return applyStep(tx, { ...args, from: current, reason: 'required_documents_uploaded' });
+    }
 
     const user = await loadUserView(tx, args.userId, args.taxYear);
     if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
@@ -53,16 +59,25 @@ export async function changeStatusByUser(
     if (blocking.length > 0) {
       throw new AppError('TAX_PROFILE_INCOMPLETE', 400, `The tax profile is not complete yet: ${blocking.join(', ')}`);
     }
-    const moved = await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: current, to: args.to, now: args.now });
-    if (!moved) return { changed: false, taxStatus: await getTaxStatus(tx, args) };
     if (!user.isTaxProfileComplete) await updateUser(tx, args.userId, { isTaxProfileComplete: true }, args.now);
+    return applyStep(tx, { ...args, from: current, reason: 'tax_profile_completed' });
+  });
+}
+
+/** Makes the step once (a concurrent twin finds nothing to do) and records it. */
+async function applyStep(
+  tx: DbOrTx,
+  args: { userId: number; taxYear: number; from: number; to: number; now: Date; reason: string },
+): Promise<{ changed: boolean; taxStatus: TaxStatusRecord }> {
+  const moved = await moveTaxYearStatus(tx, args);
+  if (moved) {
     await writeAudit(tx, {
       userId: args.userId,
       actorUserId: args.userId,
       action: 'tax_status.change',
-      details: { taxYear: args.taxYear, from: current, to: args.to, reason: 'tax_profile_completed' },
+      details: { taxYear: args.taxYear, from: args.from, to: args.to, reason: args.reason },
       at: args.now,
     });
-    return { changed: true, taxStatus: await getTaxStatus(tx, args) };
-  });
+  }
+  return { changed: moved, taxStatus: await getTaxStatus(tx, args) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { taxYearStatuses } from '../../db/schema';
+import { files, taxYearStatuses } from '../../db/schema';
 
 export async function findTaxYearStatus(db: DbOrTx, userId: number, taxYear: number) {
   const rows = await db
@@ -38,4 +38,10 @@ export async function moveTaxYearStatus(
     .where(and(eq(taxYearStatuses.userId, args.userId), eq(taxYearStatuses.taxYear, args.taxYear), eq(taxYearStatuses.statusId, args.from)))
     .returning({ statusId: taxYearStatuses.statusId });
   return updated.length === 1;
+}
+
+/** The document categories a user has uploaded for a year: what the status rules look at. */
+export async function uploadedCategoryIds(db: DbOrTx, userId: number, taxYear: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ categoryId: files.categoryId }).from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear)));
+  return rows.map((r) => r.categoryId);
 }

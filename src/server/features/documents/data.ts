@@ -1,0 +1,40 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect';
+import { files } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
+
+/** Inserts a document unless the same bytes are already there for that user, year and category. */
+export async function insertFileUnlessDuplicate(db: DbOrTx, row: NewFileRow): Promise<FileRow | undefined> {
+  const rows = await db.insert(files).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function findDuplicate(db: DbOrTx, key: { userId: number; taxYear: number; categoryId: number; sha256: string }) {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, key.userId), eq(files.taxYear, key.taxYear), eq(files.categoryId, key.categoryId), eq(files.sha256, key.sha256)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listFilesOfUser(db: DbOrTx, userId: number, taxYear: number): Promise<FileRow[]> {
+  return db.select().from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear))).orderBy(desc(files.createdAt), desc(files.id));
+}
+
+export async function findFileOfUser(db: DbOrTx, userId: number, id: number): Promise<FileRow | undefined> {
+  const rows = await db.select().from(files).where(and(eq(files.id, id), eq(files.userId, userId))).limit(1);
+  return rows[0];
+}
+
+/** Which of these storage keys belong to a row (the start-up sweep deletes the others). */
+export async function knownStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db.select({ storageKey: files.storageKey }).from(files).where(inArray(files.storageKey, keys.slice(i, i + 500)));
+    for (const r of rows) known.add(r.storageKey);
+  }
+  return known;
+}

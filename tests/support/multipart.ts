@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----helvetax${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** Small but real documents of each kind, each with a marker to look for on disk. */
+export const samples = {
+  pdf: (marker = 'PLAINTEXT-MARKER') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${marker} ${randomBytes(6).toString('hex')}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  png: () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]),
+  jpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]),
+  txt: () => Buffer.from(`Spendenbestätigung ${randomBytes(4).toString('hex')}\nBetrag: 200 CHF\n`),
+  html: () => Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>'),
+  svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
+};
