@@ -47,7 +47,8 @@ export default defineConfig(async () => ({
         resolve: { alias },
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          // Browser journeys and whole-process tests (crash and restart) run one file at a time.
+          include: ['tests/e2e/**/*.e2e.test.ts', 'tests/system/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
