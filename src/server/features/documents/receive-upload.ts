@@ -23,17 +23,24 @@ export async function receiveFilePart(storage: BlobStorage, part: MultipartFile)
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
+  let binaryKind: DocumentKind | null = null;
+  // Whether the content may still be plain text: only then is every byte decoded as UTF-8.
+  let maybeText = true;
   const text = createTextCheck();
   const { tempPath, envelope, size } = await storage.writeTemp(part.file, (chunk) => {
     hash.update(chunk);
-    text.push(chunk);
     if (headLength < SNIFF_BYTES) {
       headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
       headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
+      if (headLength >= SNIFF_BYTES) {
+        binaryKind = detectBinaryKind(Buffer.concat(headChunks));
+        maybeText = binaryKind === null;
+      }
     }
+    if (maybeText) text.push(chunk);
   });
-  const head = Buffer.concat(headChunks);
-  const kind: DocumentKind | null = detectBinaryKind(head) ?? (size > 0 && text.isPlainText() ? 'txt' : null);
+  if (headLength < SNIFF_BYTES) binaryKind = detectBinaryKind(Buffer.concat(headChunks));
+  const kind: DocumentKind | null = binaryKind ?? (size > 0 && text.isPlainText() ? 'txt' : null);
   return {
     originalName: cleanFilename(part.filename),
     tempPath,
