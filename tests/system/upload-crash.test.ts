@@ -68,7 +68,7 @@ async function uploadOne(cookie: string, content: Buffer, filename: string, cate
     { name: 'hashes[]', value: sha256(content) },
     { name: 'files', filename, content },
   ]);
-  const res = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { ...headers(cookie), ...h }, body: payload });
+  const res = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { ...headers(cookie), ...h }, body: new Uint8Array(payload) });
   return res.json();
 }
 

@@ -1,17 +1,21 @@
 import { createBrowserRouter } from 'react-router';
+import { AddressDemoPage } from '@client/features/address-demo/AddressDemoPage';
 import { LoginPage } from '@client/features/auth/LoginPage';
+import { CantonsPage } from '@client/features/cantons/CantonsPage';
 import { HomePage } from '@client/features/home/HomePage';
 import { IntroPage } from '@client/features/intro/IntroPage';
 import { LegalPage } from '@client/features/legal/LegalPage';
 import { ProfilePage } from '@client/features/profile/ProfilePage';
+import { TaxCardDemoPage } from '@client/features/tax-cards/TaxCardDemoPage';
 import { TaxEfficiencyPage } from '@client/features/tax-efficiency/TaxEfficiencyPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
 /**
- * Route table of spec part 1 §2.1. Routes that later issues build (/cantons, /admin,
+ * Route table of spec part 1 §2.1 and part 2 §2. Routes that later issues build (/admin,
  * /advanced-tax-info, …) are not listed yet and show the not-found page.
  */
 export const router = createBrowserRouter([
@@ -37,7 +41,17 @@ export const router = createBrowserRouter([
           },
           {
             element: <AppLayout />,
-            children: [{ path: '/profile', element: <ProfilePage /> }],
+            children: [
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/tax-card-demo', element: <TaxCardDemoPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: '/cantons', element: <CantonsPage /> },
+                  { path: '/address-demo', element: <AddressDemoPage /> },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -3,7 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { ACTIVE_LANGUAGES, DEFAULT_LANGUAGE, isActiveLanguage, type Language } from '@shared/domain/languages';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './local-storage-keys';
 
-export const NAMESPACES = ['common', 'login', 'home', 'profile', 'legal', 'intro', 'taxEfficiency', 'validation'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'home',
+  'profile',
+  'legal',
+  'intro',
+  'taxEfficiency',
+  'validation',
+  'taxWizard',
+  'taxCards',
+  'cantons',
+  'addressDemo',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });

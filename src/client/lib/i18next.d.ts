@@ -1,11 +1,15 @@
 import 'i18next';
+import type addressDemo from '../locales/en/addressDemo.json';
+import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type intro from '../locales/en/intro.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type profile from '../locales/en/profile.json';
+import type taxCards from '../locales/en/taxCards.json';
 import type taxEfficiency from '../locales/en/taxEfficiency.json';
+import type taxWizard from '../locales/en/taxWizard.json';
 import type validation from '../locales/en/validation.json';
 
 declare module 'i18next' {
@@ -21,6 +25,10 @@ declare module 'i18next' {
       profile: typeof profile;
       taxEfficiency: typeof taxEfficiency;
       validation: typeof validation;
+      taxWizard: typeof taxWizard;
+      taxCards: typeof taxCards;
+      cantons: typeof cantons;
+      addressDemo: typeof addressDemo;
     };
   }
 }

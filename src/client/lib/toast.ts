@@ -31,3 +31,8 @@ function subscribe(notify: () => void) {
 export function useCurrentToast(): ToastMessage | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
+
+/** Removes the toast on screen if it reports a problem, once that problem is solved. */
+export function dismissErrorToast(): void {
+  if (current?.variant === 'destructive') publish(null);
+}

@@ -3,24 +3,41 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Spinner } from '@client/components/ui/Spinner';
+import { defaultTaxYear } from '@shared/domain/tax-years';
 import { useUser } from '@client/lib/api/get-user';
+import { now } from '@client/lib/clock';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
 import { InstallAppCard } from './components/InstallAppCard';
 import { ProfileForm } from './components/ProfileForm';
+import { TaxWizard } from './components/tax-wizard/TaxWizard';
 import { useProfileLeaveGuard } from './use-leave-guard';
 
 /**
- * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`.
- * `?setup=tax` (the questionnaire, issue 3) shows the edit mode until the wizard exists.
+ * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`, and
+ * the tax questionnaire with `?setup=tax`. The questionnaire needs the personal profile (names,
+ * phone, terms) first; until then `?setup=tax` shows the first-time form.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const [params] = useSearchParams();
-  const firstTime = params.get('firstTime') === 'true';
   const { taxYear } = useSelectedTaxYear();
   const user = useUser(taxYear);
   // Until the user is known, nobody leaves through the guard by accident: treat as incomplete.
   useProfileLeaveGuard(user.data?.isProfileComplete ?? !user.isPending);
+  const wantsTaxSetup = params.get('setup') === 'tax';
+  const firstTime = params.get('firstTime') === 'true' || (wantsTaxSetup && user.data?.isProfileComplete === false);
+
+  if (wantsTaxSetup && user.data?.isProfileComplete) {
+    // The questionnaire's year is the most recent one open for filing (spec part 2 §9, issue 3).
+    return <TaxWizard key={user.data.id} user={user.data} taxYear={defaultTaxYear(now())} />;
+  }
+  if (wantsTaxSetup && user.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('loading')} className="[&>svg]:h-10 [&>svg]:w-10" />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">

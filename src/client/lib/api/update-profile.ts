@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateBodySchema, profileUpdateResponseSchema, type ProfileUpdate } from '@shared/contract/user';
-import { apiRequest } from '@client/lib/api-client';
-import { notificationsQueryKeyRoot } from '@client/lib/api/get-notifications';
-import { taxStatusQueryKeyRoot } from '@client/lib/api/get-tax-status';
-import { userQueryKeyRoot } from '@client/lib/api/get-user';
+import { apiRequest } from '../api-client';
+import { notificationsQueryKeyRoot } from './get-notifications';
+import { taxStatusQueryKeyRoot } from './get-tax-status';
+import { userQueryKeyRoot } from './get-user';
 
 /** PUT /api/user/profile with the changed profile fields only. */
 export function putProfile(update: ProfileUpdate) {
