@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { systemClock } from './platform/clock';
+import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { deriveSecrets, resolveAppSecret } from './platform/secrets';
 import { createBlobStorage } from './platform/storage';
@@ -38,10 +39,7 @@ async function main() {
     secrets,
     storage,
     clientDir,
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
 
   let closing = false;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import type { Database } from '../../src/server/db/connect';
 import { manualClock } from '../../src/server/platform/clock';
 import { createMailer } from '../../src/server/platform/mail';
@@ -28,7 +28,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * November 2026 by default) and a real SMTP sink for the sign-in e-mails.
  */
 export async function createTestApp(
-  options: { now?: string; adminEmails?: string[]; debugLogin?: boolean; rateLimits?: RateLimitSettings; publicOrigin?: string } = {},
+  options: {
+    now?: string;
+    adminEmails?: string[];
+    debugLogin?: boolean;
+    rateLimits?: RateLimitSettings;
+    publicOrigin?: string;
+    logger?: AppDeps['logger'];
+  } = {},
 ) {
   const origin = { origin: options.publicOrigin ?? PUBLIC_ORIGIN };
   const database: Database = await createTestDatabase();
@@ -51,6 +58,7 @@ export async function createTestApp(
     secrets,
     storage,
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    logger: options.logger,
   });
   await app.ready();
 
