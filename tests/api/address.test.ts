@@ -42,7 +42,7 @@ describe('address search, offline directory', () => {
           country: 'CH',
         },
       ],
-      source: { directory: expect.stringContaining('swisstopo'), remote: false },
+      source: { directory: expect.stringContaining('swisstopo'), directoryDate: '2021-07', remote: false },
     });
   });
 });

@@ -26,7 +26,7 @@ export function streetLine(suggestion: Pick<AddressSuggestion, 'street' | 'house
  * keys, Enter, Escape), names the data source, and says so when nothing Swiss was found.
  */
 export function AddressSearch({ id, onSelect, className }: AddressSearchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listboxId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -168,10 +168,18 @@ export function AddressSearch({ id, onSelect, className }: AddressSearchProps) {
       {response ? (
         <p className="mt-2 text-xs text-slate-600">
           {response.source.remote
-            ? t('addressSearch.sourceWithRemote', { directory: response.source.directory })
-            : t('addressSearch.source', { directory: response.source.directory })}
+            ? t('addressSearch.sourceWithRemote', { directory: sourceLabel(response.source, i18n.language) })
+            : t('addressSearch.source', { directory: sourceLabel(response.source, i18n.language) })}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** "swisstopo, Amtliches Ortschaftenverzeichnis (July 2021)" with the month in the UI language. */
+function sourceLabel(source: { directory: string; directoryDate: string }, language: string): string {
+  const [year, month] = source.directoryDate.split('-').map(Number);
+  const locale = language === 'gsw' ? 'de-CH' : `${language}-CH`;
+  const date = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, 1)));
+  return `${source.directory} (${date})`;
 }

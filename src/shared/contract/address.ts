@@ -23,5 +23,5 @@ export const addressSearchQuerySchema = z.object({
 export const addressSearchResponseSchema = z.object({
   results: z.array(addressSuggestionSchema),
   /** Where the data comes from, for the footnote the UI must show. */
-  source: z.object({ directory: z.string(), remote: z.boolean() }),
+  source: z.object({ directory: z.string(), directoryDate: z.string(), remote: z.boolean() }),
 });

@@ -7,7 +7,9 @@ import type { AddressSuggestion } from '@shared/contract/address';
  * localities and their political municipality (Gemeinde), not streets: the street and house
  * number are taken from what the person typed.
  */
-export const DIRECTORY_SOURCE = 'swisstopo, Amtliches Ortschaftenverzeichnis (Juli 2021)';
+export const DIRECTORY_SOURCE = 'swisstopo, Amtliches Ortschaftenverzeichnis';
+/** Publication month of the shipped export (YYYY-MM); the client formats it in its language. */
+export const DIRECTORY_DATE = '2021-07';
 
 export type Locality = { postalCode: string; locality: string; municipality: string; bfsNumber: number; canton: string; language: string };
 

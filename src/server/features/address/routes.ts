@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressSearchQuerySchema, addressSearchResponseSchema } from '@shared/contract/address';
 import { languageFromHeader } from '@shared/domain/languages';
 import { requireUser } from '../../platform/session/plugin';
-import { DIRECTORY_SOURCE } from './directory';
+import { DIRECTORY_DATE, DIRECTORY_SOURCE } from './directory';
 import { searchAddresses, type AddressSearchDeps } from './service';
 
 export async function addressRoutes(app: FastifyInstance, deps: AddressSearchDeps) {
@@ -16,7 +16,7 @@ export async function addressRoutes(app: FastifyInstance, deps: AddressSearchDep
         query: request.query.q,
         language: languageFromHeader(request.headers['accept-language']),
       });
-      return { results, source: { directory: DIRECTORY_SOURCE, remote } };
+      return { results, source: { directory: DIRECTORY_SOURCE, directoryDate: DIRECTORY_DATE, remote } };
     },
   );
 }
