@@ -123,13 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));
-  if (servesClient) await registerClient(app, deps.clientDir!);
+  if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl);
   registerNotFoundHandler(app, { serveSpaIndex: servesClient });
   return app;
 }
 
 /** Serves the built single-page client from disk with cache headers fitting each kind of file. */
-async function registerClient(app: FastifyInstance, clientDir: string) {
+async function registerClient(app: FastifyInstance, clientDir: string, publicUrl: URL) {
+  // Pages opened under another host name (127.0.0.1 instead of localhost, say) go to PUBLIC_URL:
+  // the Origin check would otherwise refuse every sign-in from there.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.headers.host) return;
+    if (request.headers.host.toLowerCase() !== publicUrl.host.toLowerCase()) {
+      return reply.redirect(new URL(request.url, publicUrl.origin).href, 302);
+    }
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,

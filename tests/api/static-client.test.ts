@@ -1,0 +1,72 @@
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/connect';
+import { systemClock } from '../../src/server/platform/clock';
+import { createMailer } from '../../src/server/platform/mail';
+import { deriveSecrets } from '../../src/server/platform/secrets';
+import { createBlobStorage } from '../../src/server/platform/storage';
+
+let dir: string;
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const PUBLIC = 'http://localhost:3000';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'helvetax-static-'));
+  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Helvetax</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  database = await openDatabase({ inMemory: true });
+  app = await buildApp({
+    config: { publicUrl: new URL(PUBLIC), adminEmails: new Set(), debugLogin: false, paymentUrl: undefined, production: false },
+    db: database.db,
+    clock: systemClock,
+    mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: path.join(dir, 'outbox'), printLine: () => {} }),
+    secrets: deriveSecrets('static-secret-static-secret-static-0123'),
+    storage: createBlobStorage({ root: path.join(dir, 'files'), keyWrappingKey: Buffer.alloc(32) }),
+    clientDir: path.join(dir, 'client'),
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const host = { host: 'localhost:3000' };
+
+describe('serving the client', () => {
+  it('serves the app shell at / and for every page path, uncached', async () => {
+    for (const url of ['/', '/profile?firstTime=true', '/file-history', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url, headers: host });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and answers missing files and API paths with 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: host });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js', headers: host })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing', headers: host });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends pages opened under another host name to PUBLIC_URL', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login?x=1', headers: { host: '127.0.0.1:3000' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:3000/login?x=1');
+  });
+
+  it('sends the security headers: CSP without third-party hosts, no framing, nosniff', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: host });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
