@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AddressDemoPage } from '@client/features/address-demo/AddressDemoPage';
 import { LoginPage } from '@client/features/auth/LoginPage';
 import { CantonsPage } from '@client/features/cantons/CantonsPage';
+import { FileHistoryPage } from '@client/features/file-history/FileHistoryPage';
 import { HomePage } from '@client/features/home/HomePage';
 import { IntroPage } from '@client/features/intro/IntroPage';
 import { LegalPage } from '@client/features/legal/LegalPage';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               { path: '/profile', element: <ProfilePage /> },
+              { path: '/file-history', element: <FileHistoryPage /> },
               { path: '/tax-card-demo', element: <TaxCardDemoPage /> },
               {
                 element: <RequireAdmin />,

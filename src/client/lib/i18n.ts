@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'taxCards',
   'cantons',
   'addressDemo',
+  'files',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

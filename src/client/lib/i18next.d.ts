@@ -2,6 +2,7 @@ import 'i18next';
 import type addressDemo from '../locales/en/addressDemo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
+import type files from '../locales/en/files.json';
 import type home from '../locales/en/home.json';
 import type intro from '../locales/en/intro.json';
 import type legal from '../locales/en/legal.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       taxCards: typeof taxCards;
       cantons: typeof cantons;
       addressDemo: typeof addressDemo;
+      files: typeof files;
     };
   }
 }

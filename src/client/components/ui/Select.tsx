@@ -13,24 +13,32 @@ type SelectProps = {
   label: string;
   /** What the closed trigger shows; defaults to the chosen option's label. */
   display?: ReactNode;
+  /** What the trigger shows while nothing is chosen (value ''). */
+  placeholder?: ReactNode;
   icon?: ReactNode;
   triggerClassName?: string;
+  /** Marks the field as wrongly filled (red border, aria-invalid). */
+  invalid?: boolean;
+  /** Id of the text that explains the field or its error. */
+  describedBy?: string;
 };
 
 /** A Radix select (combobox) with keyboard support; disabled options can carry a hint. */
-export function Select({ value, onValueChange, options, label, display, icon, triggerClassName }: SelectProps) {
+export function Select({ value, onValueChange, options, label, display, placeholder, icon, triggerClassName, invalid, describedBy }: SelectProps) {
   return (
     <RadixSelect.Root value={value} onValueChange={onValueChange}>
       <RadixSelect.Trigger
         aria-label={label}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
         className={cn(
-          'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900',
+          'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 aria-invalid:border-red-700',
           'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
           triggerClassName,
         )}
       >
         {icon}
-        <RadixSelect.Value>{display}</RadixSelect.Value>
+        <RadixSelect.Value placeholder={placeholder ? <span className="text-slate-600">{placeholder}</span> : undefined}>{display}</RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-600" />
         </RadixSelect.Icon>

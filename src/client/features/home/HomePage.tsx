@@ -40,7 +40,7 @@ export function HomePage() {
         tab === 'progress' ? (
           <ProgressTab statusId={statusId} taxYear={taxYear} />
         ) : tab === 'history' ? (
-          <HistoryTab />
+          <HistoryTab taxYear={taxYear} />
         ) : (
           <TodoTab user={user.data} statusId={statusId} taxYear={taxYear} />
         )

@@ -1,5 +1,5 @@
 import { Circle, CircleAlert, CircleCheck, CircleDot, Lock, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TileState } from '@shared/domain/home-tiles';
@@ -22,12 +22,15 @@ type TaskTileProps = {
   blockedReason?: string;
   /** When set, the tile is a link. */
   to?: string;
+  /** When set (and there is no link), the tile is a button that runs this. */
+  onActivate?: () => void;
   extra?: ReactNode;
 };
 
 /** A to-do tile: its state shows as icon and text, never by colour alone. */
-export function TaskTile({ icon: Icon, title, description, state, blockedReason, to, extra }: TaskTileProps) {
+export function TaskTile({ icon: Icon, title, description, state, blockedReason, to, onActivate, extra }: TaskTileProps) {
   const { t } = useTranslation('home');
+  const descriptionId = useId();
   const look = STATE_LOOK[state];
   const StateIcon = look.icon;
   const body = (
@@ -41,8 +44,25 @@ export function TaskTile({ icon: Icon, title, description, state, blockedReason,
           {t(`tiles.states.${state}`)}
         </span>
       </div>
-      <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-      <p className="mt-1 text-sm text-slate-700">{description}</p>
+      <h3 className="mt-3 font-semibold text-slate-900">
+        {onActivate && !to ? (
+          // The whole card is the button's touch area (its ::after covers the card); the heading
+          // stays a heading, so the tile is found by its title.
+          <button
+            type="button"
+            onClick={onActivate}
+            aria-describedby={descriptionId}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus:outline-none"
+          >
+            {title}
+          </button>
+        ) : (
+          title
+        )}
+      </h3>
+      <p id={descriptionId} className="mt-1 text-sm text-slate-700">
+        {description}
+      </p>
       {state === 'blocked' && blockedReason ? (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
           <Lock aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
@@ -58,6 +78,18 @@ export function TaskTile({ icon: Icon, title, description, state, blockedReason,
       <Link to={to} className={cn(cardClass, 'transition-shadow hover:shadow-md')}>
         {body}
       </Link>
+    );
+  }
+  if (onActivate) {
+    return (
+      <div
+        className={cn(
+          cardClass,
+          'relative cursor-pointer transition-shadow hover:shadow-md has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand-600',
+        )}
+      >
+        {body}
+      </div>
     );
   }
   return <div className={cardClass}>{body}</div>;

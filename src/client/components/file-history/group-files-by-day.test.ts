@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { groupFilesByDay } from './group-files-by-day';
+
+const at = (y: number, m: number, d: number, h: number, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+
+describe('grouping files by upload day', () => {
+  it('puts the newest day first and the newest file first within a day', () => {
+    const files = [
+      { id: 1, uploadedAt: at(2025, 3, 1, 9) },
+      { id: 2, uploadedAt: at(2025, 3, 2, 8) },
+      { id: 3, uploadedAt: at(2025, 3, 1, 17, 30) },
+      { id: 4, uploadedAt: at(2025, 3, 2, 23, 59) },
+    ];
+    const groups = groupFilesByDay(files);
+    expect(groups.map((g) => g.key)).toEqual(['2025-03-02', '2025-03-01']);
+    expect(groups.map((g) => g.files.map((f) => f.id))).toEqual([
+      [4, 2],
+      [3, 1],
+    ]);
+    expect(groups[0]!.day!.getDate()).toBe(2);
+  });
+
+  it('falls back to createdAt and keeps undated files last', () => {
+    const groups = groupFilesByDay([
+      { id: 1, uploadedAt: null, createdAt: null },
+      { id: 2, createdAt: at(2024, 12, 31, 10) },
+      { id: 3, uploadedAt: 'garbage' },
+    ]);
+    expect(groups.map((g) => g.key)).toEqual(['2024-12-31', 'unknown']);
+    expect(groups[1]!.day).toBeNull();
+    expect(groups[1]!.files.map((f) => f.id).sort()).toEqual([1, 3]);
+  });
+
+  it('gives no groups for no files', () => {
+    expect(groupFilesByDay([])).toEqual([]);
+  });
+});

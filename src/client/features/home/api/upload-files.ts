@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UPLOAD_TIMEOUT_MS, uploadResponseSchema } from '@shared/contract/documents';
+import { filesQueryKeyRoot } from '@client/lib/api/get-files';
+import { taxStatusQueryKeyRoot } from '@client/lib/api/get-tax-status';
+import { userQueryKeyRoot } from '@client/lib/api/get-user';
+import { emit } from '@client/lib/events';
+import { postMultipart, type UploadProgress } from '@client/lib/upload-request';
+
+export type UploadFilesInput = {
+  files: File[];
+  /** SHA-256 hex of each file, in the same order. */
+  hashes: string[];
+  categoryId: number;
+  taxYear: number;
+  onProgress?: (progress: UploadProgress) => void;
+};
+
+/**
+ * POST /api/files/upload (spec part 1 §7): fields first (category, year, one `hashes[]` per
+ * file), then the repeated `files` parts in the same order; 30 s time-out, progress events.
+ */
+export function postUploadFiles({ files, hashes, categoryId, taxYear, onProgress }: UploadFilesInput) {
+  const form = new FormData();
+  form.append('categoryId', String(categoryId));
+  form.append('taxYear', String(taxYear));
+  for (const hash of hashes) form.append('hashes[]', hash);
+  for (const file of files) form.append('files', file, file.name);
+  return postMultipart('/api/files/upload', form, { schema: uploadResponseSchema, timeoutMs: UPLOAD_TIMEOUT_MS, onProgress });
+}
+
+/**
+ * Uploads files. When the upload completed the four required documents and the server moved
+ * the year to status 3 (§4.2), user, status and files are refetched and the 'advanced tax info
+ * available' event fires. Otherwise the caller refetches the files once the success has shown.
+ */
+export function useUploadFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postUploadFiles,
+    onSuccess: (result, input) => {
+      if (!result.statusAdvanced) return;
+      void queryClient.invalidateQueries({ queryKey: userQueryKeyRoot });
+      void queryClient.invalidateQueries({ queryKey: taxStatusQueryKeyRoot });
+      void queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot });
+      emit('advancedTaxInfoAvailable', { taxYear: result.taxStatus.taxYear ?? input.taxYear, statusId: result.taxStatus.current_status_id });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
+import { ApiError, CLIENT_ERROR_CODES } from './api-client';
+import { emit } from './events';
+import { i18n } from './i18n';
+
+/** Codes of upload failures that happen in the browser, without a server answer. */
+export const UPLOAD_CLIENT_ERROR_CODES = {
+  timeout: 'UPLOAD_TIMEOUT',
+  aborted: 'UPLOAD_ABORTED',
+} as const;
+
+export type UploadProgress = { loaded: number; total: number };
+
+type MultipartOptions<T> = {
+  schema: z.ZodType<T>;
+  timeoutMs: number;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * Same rules as `apiRequest`: session cookie, interface language, `{ message, code }` errors as
+ * `ApiError`, a 401 'session expired' raises the app event. The browser sets the multipart
+ * boundary and the Origin header.
+ */
+export function postMultipart<T>(path: string, form: FormData, options: MultipartOptions<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.language || 'de');
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onerror = () => reject(new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error occurred', false));
+    xhr.ontimeout = () => reject(new ApiError(0, UPLOAD_CLIENT_ERROR_CODES.timeout, `Upload timed out after ${options.timeoutMs} ms`, false));
+    xhr.onabort = () => reject(new ApiError(0, UPLOAD_CLIENT_ERROR_CODES.aborted, 'Upload cancelled', false));
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        let error = new ApiError(xhr.status, CLIENT_ERROR_CODES.unknown, `Upload failed with status: ${xhr.status}`, false);
+        try {
+          const body = errorBodySchema.safeParse(JSON.parse(text));
+          if (body.success) error = new ApiError(xhr.status, body.data.code, body.data.message, true);
+        } catch {
+          // not JSON: keep 'Upload failed with status: n'
+        }
+        if (error.status === 401 && error.code === ERROR_CODES.sessionExpired) emit('sessionExpired', { path });
+        reject(error);
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        reject(new ApiError(xhr.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid JSON response from server', false));
+        return;
+      }
+      const parsed = options.schema.safeParse(json);
+      if (!parsed.success) {
+        console.error(`Response of ${path} does not match the contract`, parsed.error.issues);
+        reject(new ApiError(xhr.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server', false));
+        return;
+      }
+      resolve(parsed.data);
+    };
+
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new ApiError(0, UPLOAD_CLIENT_ERROR_CODES.aborted, 'Upload cancelled', false));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
