@@ -5,7 +5,7 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-ext-400.css';
 import '@fontsource/inter/latin-ext-600.css';
 import './app/styles.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -16,8 +16,10 @@ if (!rootElement) throw new Error('Root element #root is missing from index.html
 
 registerServiceWorker();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

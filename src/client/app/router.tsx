@@ -1,19 +1,18 @@
 import { createBrowserRouter } from 'react-router';
-import { AddressDemoPage } from '@client/features/address-demo/AddressDemoPage';
 import { LoginPage } from '@client/features/auth/LoginPage';
-import { CantonsPage } from '@client/features/cantons/CantonsPage';
-import { FileHistoryPage } from '@client/features/file-history/FileHistoryPage';
 import { HomePage } from '@client/features/home/HomePage';
-import { IntroPage } from '@client/features/intro/IntroPage';
-import { LegalPage } from '@client/features/legal/LegalPage';
-import { ProfilePage } from '@client/features/profile/ProfilePage';
-import { TaxCardDemoPage } from '@client/features/tax-cards/TaxCardDemoPage';
-import { TaxEfficiencyPage } from '@client/features/tax-efficiency/TaxEfficiencyPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
+
+// Pages other than login and home load when first visited, so the first screen on a phone
+// downloads only what it shows.
+const legal = (document: 'cookies' | 'dataProtection' | 'terms') => async () => {
+  const { LegalPage } = await import('@client/features/legal/LegalPage');
+  return { Component: () => <LegalPage document={document} /> };
+};
 
 /**
  * Route table of spec part 1 §2.1 and part 2 §2. Routes that later issues build (/admin,
@@ -24,11 +23,11 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/cookies', element: <LegalPage document="cookies" /> },
-      { path: '/cookie-policy', element: <LegalPage document="cookies" /> },
-      { path: '/data-protection', element: <LegalPage document="dataProtection" /> },
-      { path: '/data-protection-policy', element: <LegalPage document="dataProtection" /> },
-      { path: '/terms-and-conditions', element: <LegalPage document="terms" /> },
+      { path: '/cookies', lazy: legal('cookies') },
+      { path: '/cookie-policy', lazy: legal('cookies') },
+      { path: '/data-protection', lazy: legal('dataProtection') },
+      { path: '/data-protection-policy', lazy: legal('dataProtection') },
+      { path: '/terms-and-conditions', lazy: legal('terms') },
       {
         element: <RequireAuth />,
         children: [
@@ -36,21 +35,33 @@ export const router = createBrowserRouter([
             element: <AppLayout bottomNavigation />,
             children: [
               { path: '/', element: <HomePage /> },
-              { path: '/intro', element: <IntroPage /> },
-              { path: '/tax-efficiency', element: <TaxEfficiencyPage /> },
+              { path: '/intro', lazy: async () => ({ Component: (await import('@client/features/intro/IntroPage')).IntroPage }) },
+              {
+                path: '/tax-efficiency',
+                lazy: async () => ({ Component: (await import('@client/features/tax-efficiency/TaxEfficiencyPage')).TaxEfficiencyPage }),
+              },
             ],
           },
           {
             element: <AppLayout />,
             children: [
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/file-history', element: <FileHistoryPage /> },
-              { path: '/tax-card-demo', element: <TaxCardDemoPage /> },
+              { path: '/profile', lazy: async () => ({ Component: (await import('@client/features/profile/ProfilePage')).ProfilePage }) },
+              {
+                path: '/file-history',
+                lazy: async () => ({ Component: (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage }),
+              },
+              {
+                path: '/tax-card-demo',
+                lazy: async () => ({ Component: (await import('@client/features/tax-cards/TaxCardDemoPage')).TaxCardDemoPage }),
+              },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/cantons', element: <CantonsPage /> },
-                  { path: '/address-demo', element: <AddressDemoPage /> },
+                  { path: '/cantons', lazy: async () => ({ Component: (await import('@client/features/cantons/CantonsPage')).CantonsPage }) },
+                  {
+                    path: '/address-demo',
+                    lazy: async () => ({ Component: (await import('@client/features/address-demo/AddressDemoPage')).AddressDemoPage }),
+                  },
                 ],
               },
             ],

@@ -20,17 +20,34 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+// German is the default and the fallback, so it ships with the app; the other languages are
+// fetched when chosen (a phone downloads one language, not five).
+const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/de/*.json', { eager: true });
+const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/de/*.json']);
 
-function buildResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    (resources[lang] ??= {})[ns] = module.default;
+function parsePath(path: string): [lang: string, ns: string] | null {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? [match[1]!, match[2]!] : null;
+}
+
+function germanResources() {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const [path, module] of Object.entries(germanFiles)) {
+    const parsed = parsePath(path);
+    if (parsed) resources[parsed[1]] = module.default;
   }
-  return resources;
+  return { de: resources };
+}
+
+const loadedLanguages = new Set<string>(['de']);
+
+/** Fetches a language's texts once and adds them to i18next. */
+async function loadLanguage(lng: Language): Promise<void> {
+  if (loadedLanguages.has(lng)) return;
+  const entries = Object.entries(otherFiles).filter(([path]) => parsePath(path)?.[0] === lng);
+  const modules = await Promise.all(entries.map(async ([path, load]) => [parsePath(path)![1], (await load()).default] as const));
+  for (const [ns, data] of modules) i18n.addResourceBundle(lng, ns, data, true, true);
+  loadedLanguages.add(lng);
 }
 
 /**
@@ -54,9 +71,11 @@ function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+const startLanguage = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: initialLanguage(),
+  resources: germanResources(),
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...ACTIVE_LANGUAGES],
   ns: [...NAMESPACES],
@@ -65,6 +84,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * Resolves once the saved language's texts are there; main.tsx renders after it, so nobody
+ * sees German flash before their own language. A failed download keeps German.
+ */
+export const i18nReady: Promise<void> = loadLanguage(startLanguage)
+  .then(() => i18n.changeLanguage(startLanguage))
+  .then(() => undefined)
+  .catch(() => undefined);
 
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
@@ -79,6 +107,7 @@ export function currentLanguage(): Language {
 /** Switches the interface live; only active languages are accepted. */
 export async function changeLanguage(code: string): Promise<void> {
   if (!isActiveLanguage(code)) return;
+  await loadLanguage(code);
   writeStorage(STORAGE_KEYS.language, code);
   await i18n.changeLanguage(code);
 }
