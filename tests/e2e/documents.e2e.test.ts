@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
 import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { signInThroughLoginPage, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -17,23 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Signs in through the login card, reading the code from the SMTP sink like a mailbox. */
-async function signInThroughLoginPage(page: Page, email: string) {
-  const emailField = page.getByLabel('E-mail', { exact: true });
-  await emailField.waitFor({ timeout: 20_000 }); // the intro plays first
-  await emailField.fill(email);
-  const after = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await server.sink.waitForCode(email, { after });
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-/** The to-do tile whose heading is `title`. */
-function tile(page: Page, title: string): Locator {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
 
 /** A small but real PDF with a marker of its own, so every file has different bytes. */
 function pdf(marker: string): Buffer {
@@ -71,7 +55,7 @@ describe('documents on a phone', () => {
     await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('combobox', { name: 'Sprache (Language)' }).first().click();
     await page.getByRole('option', { name: 'English' }).click();
-    await signInThroughLoginPage(page, email);
+    await signInThroughLoginPage(server, page, email);
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     await page.getByLabel('First name').fill('Lea');
     await page.getByLabel('Last name').fill('Keller');

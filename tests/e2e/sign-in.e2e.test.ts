@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { signInThroughLoginPage } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -20,18 +21,6 @@ async function chooseLanguage(page: Page, current: RegExp, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Signs in through the login card, reading the code from the SMTP sink like a mailbox. */
-async function signInThroughLoginPage(page: Page, email: string) {
-  const emailField = page.getByLabel('E-mail', { exact: true });
-  await emailField.waitFor({ timeout: 20_000 }); // the intro plays first
-  await emailField.fill(email);
-  const after = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await server.sink.waitForCode(email, { after });
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
 describe('a new person on a phone', () => {
   it('signs in with an e-mailed code, completes the first-time profile, reaches home, switches language and logs out', async () => {
     const context = await newPhoneContext(browser);
@@ -43,7 +32,7 @@ describe('a new person on a phone', () => {
     await page.waitForURL('**/login', { timeout: 15_000 });
     await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
     await chooseLanguage(page, /Sprache/, 'English');
-    await signInThroughLoginPage(page, email);
+    await signInThroughLoginPage(server, page, email);
 
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     const terms = page.getByRole('checkbox');
@@ -97,7 +86,7 @@ describe('a new person on a phone', () => {
     });
     const email = `beat-${Date.now()}@example.ch`;
     await page.goto(`${server.origin}/login`);
-    await signInThroughLoginPage(page, email);
+    await signInThroughLoginPage(server, page, email);
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     const me = await page.evaluate(async () => (await fetch('/api/user')).json());
 

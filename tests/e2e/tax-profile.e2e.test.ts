@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { signInThroughLoginPage, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -15,23 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Signs in through the login card, reading the code from the SMTP sink like a mailbox. */
-async function signInThroughLoginPage(page: Page, email: string) {
-  const emailField = page.getByLabel('E-mail', { exact: true });
-  await emailField.waitFor({ timeout: 20_000 }); // the intro plays first
-  await emailField.fill(email);
-  const after = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await server.sink.waitForCode(email, { after });
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-/** The to-do tile whose heading is `title`. */
-function tile(page: Page, title: string): Locator {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
 
 async function expectStep(page: Page, step: number) {
   await page.getByText(`Step ${step} of 12`, { exact: true }).waitFor({ timeout: 15_000 });
@@ -52,7 +36,7 @@ describe('the tax questionnaire on a phone', () => {
     await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('combobox', { name: 'Sprache (Language)' }).first().click();
     await page.getByRole('option', { name: 'English' }).click();
-    await signInThroughLoginPage(page, email);
+    await signInThroughLoginPage(server, page, email);
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     await page.getByLabel('First name').fill('Clara');
     await page.getByLabel('Last name').fill('Brunner');

@@ -2,14 +2,14 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES, type DocumentFile, type UploadResponse, type UploadResult } from '@shared/contract/documents';
 import { documentCategoryById, hasAllRequiredDocuments, listDocumentCategories, type CategoryMode } from '@shared/domain/document-categories';
 import type { Language } from '@shared/domain/languages';
-import { INITIAL_TAX_STATUS_ID, statusKeyOf } from '@shared/domain/tax-status';
+import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError, notFound } from '../../platform/errors';
 import type { BlobStorage } from '../../platform/storage';
 import { findTaxYearStatus, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
-import { findUserById } from '../../platform/users/data';
+import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import * as data from './data';
 import { KIND_INFO, kindMatchesName } from './file-type';
 import type { ReceivedFile } from './receive-upload';
@@ -144,21 +144,12 @@ export async function storeUploadedFiles(
     const { row, duplicate } = committed.get(r.pending)!;
     return { status: 'fulfilled', value: { ...toDocumentFile(row, args.language), duplicate } };
   });
-  const statusRow = await findTaxYearStatus(deps.db, args.userId, args.taxYear);
-  const statusId = statusRow?.statusId ?? INITIAL_TAX_STATUS_ID;
-  const user = await findUserById(deps.db, args.userId);
   return {
     files: finalResults.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])),
     failedCount: finalResults.filter((r) => r.status === 'rejected').length,
     results: finalResults,
     statusAdvanced,
-    taxStatus: {
-      status: statusKeyOf(statusId),
-      current_status_id: statusId,
-      taxYear: args.taxYear,
-      isTaxProfileComplete: user?.isTaxProfileComplete ?? false,
-      advanced_tax_locked: statusRow?.advancedTaxLocked ?? false,
-    },
+    taxStatus: await getTaxStatusRecord(deps.db, { userId: args.userId, taxYear: args.taxYear }),
   };
 }
 

@@ -7,14 +7,15 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../platform/clock';
 import { requireUser } from '../../platform/session/plugin';
-import { changeStatusByUser, getTaxStatus } from './service';
+import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
+import { changeStatusByUser } from './service';
 
 export async function taxStatusRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/tax-status', { schema: { querystring: taxYearQuerySchema, response: { 200: taxStatusRecordSchema } } }, async (request) => {
     const user = requireUser(request);
-    return getTaxStatus(deps.db, { userId: user.userId, taxYear: request.query.taxYear ?? defaultTaxYear(deps.clock.now()) });
+    return getTaxStatusRecord(deps.db, { userId: user.userId, taxYear: request.query.taxYear ?? defaultTaxYear(deps.clock.now()) });
   });
 
   const change = async (userId: number, to: number, taxYear: number | undefined) => {

@@ -7,22 +7,10 @@ import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db, DbOrTx } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
-import { findUserById, updateUser } from '../../platform/users/data';
+import { updateUser } from '../../platform/users/data';
 import { loadUserView } from '../../platform/users/view';
 import { findTaxYearStatus, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
-
-/** The status record of one tax year (spec part 1 §3.2); a year never touched is at step 1. */
-export async function getTaxStatus(db: DbOrTx, args: { userId: number; taxYear: number }): Promise<TaxStatusRecord> {
-  const [row, user] = await Promise.all([findTaxYearStatus(db, args.userId, args.taxYear), findUserById(db, args.userId)]);
-  const id = row?.statusId ?? INITIAL_TAX_STATUS_ID;
-  return {
-    status: statusKeyOf(id),
-    current_status_id: id,
-    taxYear: args.taxYear,
-    isTaxProfileComplete: user?.isTaxProfileComplete ?? false,
-    advanced_tax_locked: row?.advancedTaxLocked ?? false,
-  };
-}
+import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 
 const notAllowed = (message: string) => new AppError(ERROR_CODES.statusTransitionNotAllowed, 403, message);
 
@@ -41,7 +29,7 @@ export async function changeStatusByUser(
   }
   return db.transaction(async (tx) => {
     const current = (await findTaxYearStatus(tx, args.userId, args.taxYear))?.statusId ?? INITIAL_TAX_STATUS_ID;
-    if (args.to === current) return { changed: false, taxStatus: await getTaxStatus(tx, args) };
+    if (args.to === current) return { changed: false, taxStatus: await getTaxStatusRecord(tx, args) };
     if (!isUserTransitionAllowed(current, args.to)) {
       throw notAllowed(`The status cannot go from ${statusKeyOf(current)} to ${statusKeyOf(args.to)}`);
     }
@@ -79,5 +67,5 @@ async function applyStep(
       at: args.now,
     });
   }
-  return { changed: moved, taxStatus: await getTaxStatus(tx, args) };
+  return { changed: moved, taxStatus: await getTaxStatusRecord(tx, args) };
 }
