@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
 import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signInThroughLoginPage, tile } from './support/journeys';
+import { signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -50,19 +50,7 @@ describe('documents on a phone', () => {
     const taxYear = defaultTaxYear(server.clock.now());
 
     // Sign in in English and finish the first-time profile.
-    await page.goto(`${server.origin}/`);
-    await page.waitForURL('**/login', { timeout: 15_000 });
-    await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
-    await page.getByRole('combobox', { name: 'Sprache (Language)' }).first().click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await signInThroughLoginPage(server, page, email);
-    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
-    await page.getByLabel('First name').fill('Lea');
-    await page.getByLabel('Last name').fill('Keller');
-    await page.getByLabel('Phone number').fill('791112233');
-    await page.getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+    await signUpInEnglish(server, page, { email, firstName: 'Lea', lastName: 'Keller' });
 
     // The questionnaire UI has its own journey: answer it through the API from the page
     // (the browser sends the session cookie and Origin) and complete it to status 2.

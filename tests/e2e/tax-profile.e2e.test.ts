@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signInThroughLoginPage, tile } from './support/journeys';
+import { signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -31,19 +31,7 @@ describe('the tax questionnaire on a phone', () => {
     const email = `clara-${Date.now()}@example.ch`;
 
     // Sign in in English and finish the first-time profile.
-    await page.goto(`${server.origin}/`);
-    await page.waitForURL('**/login', { timeout: 15_000 });
-    await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
-    await page.getByRole('combobox', { name: 'Sprache (Language)' }).first().click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await signInThroughLoginPage(server, page, email);
-    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
-    await page.getByLabel('First name').fill('Clara');
-    await page.getByLabel('Last name').fill('Brunner');
-    await page.getByLabel('Phone number').fill('791112233');
-    await page.getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+    await signUpInEnglish(server, page, { email, firstName: 'Clara', lastName: 'Brunner' });
 
     // Before the questionnaire the upload tiles are locked.
     await expect.poll(() => tile(page, 'File Upload').textContent()).toContain('Locked');

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CountryCodeOptions } from '@client/components/CountryCodeOptions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { personalProfileFormSchema, type User } from '@shared/contract/user';
-import { COUNTRY_CODES, COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, phoneDigits, type CountryCode } from '@shared/domain/country-codes';
+import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, phoneDigits, type CountryCode } from '@shared/domain/country-codes';
 import { hasRequiredPersonalFields } from '@shared/domain/profile';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
@@ -115,11 +116,7 @@ export function ProfileForm({ user, firstTime }: ProfileFormProps) {
               <div>
                 <Label htmlFor="profile-country-code">{t('details.countryCode')}</Label>
                 <NativeSelect id="profile-country-code" autoComplete="tel-country-code" {...form.register('countryCode')}>
-                  {COUNTRY_CODES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code} {c.country}
-                    </option>
-                  ))}
+                  <CountryCodeOptions />
                 </NativeSelect>
               </div>
               <div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CountryCodeOptions } from '@client/components/CountryCodeOptions';
 import { RELIGIONS, SALUTATIONS } from '@shared/contract/user';
-import { COUNTRY_CODES, phoneDigits, type CountryCode } from '@shared/domain/country-codes';
+import { phoneDigits, type CountryCode } from '@shared/domain/country-codes';
 import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
 import { RadioCardGroup } from '@client/components/ui/RadioCardGroup';
 import { formatSwissDateAsTyped } from '@client/lib/swiss-date';
@@ -104,11 +105,7 @@ export function StepPersonal({ answers, update, errorOf, touch }: StepProps) {
               value={answers.countryCode}
               onChange={(event) => update({ countryCode: event.target.value as CountryCode })}
             >
-              {COUNTRY_CODES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} {c.country}
-                </option>
-              ))}
+              <CountryCodeOptions />
             </NativeSelect>
           </div>
           <div>
