@@ -19,7 +19,7 @@ function percentile(sorted: number[], p: number): number {
 export async function api() {
   const database = await openDatabase({ inMemory: true });
   const app = await buildApp({
-    config: { publicUrl: new URL(ORIGIN), adminEmails: new Set(), debugLogin: true, paymentUrl: undefined, production: false },
+    config: { publicUrl: new URL(ORIGIN), adminEmails: new Set(), debugLogin: true, production: false },
     db: database.db,
     clock: systemClock,
     mailer: createMailer({ smtpUrl: undefined, from: 'b <b@b.ch>', outboxDir: '/tmp/helvetax-bench-outbox', printLine: () => {} }),

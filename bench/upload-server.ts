@@ -22,7 +22,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-bench-'));
 const database = await openDatabase({ dataDir });
 const secrets = deriveSecrets('bench-secret-bench-secret-bench-secret-0123');
 const app = await buildApp({
-  config: { publicUrl: new URL(origin), adminEmails: new Set(), debugLogin: false, paymentUrl: undefined, production: false },
+  config: { publicUrl: new URL(origin), adminEmails: new Set(), debugLogin: false, production: false },
   db: database.db,
   clock: systemClock,
   mailer: createMailer({ smtpUrl: undefined, from: 'b <b@b.ch>', outboxDir: path.join(dataDir, 'outbox'), printLine: () => {} }),

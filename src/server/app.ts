@@ -31,7 +31,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
 import { sessionPlugin } from './platform/session/plugin';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'paymentUrl' | 'production'> & Partial<Pick<Config, 'addressSearchUrl'>>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice'>>;
   /** Replaces the global fetch for outgoing calls (tests). */
   fetchImpl?: typeof fetch;
   db: Db;
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(systemRoutes, { paymentUrl: deps.config.paymentUrl });
+  await app.register(systemRoutes, { onlinePayment: Boolean(deps.config.stripe), invoicePayment: Boolean(deps.config.invoice) });
   await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIBANValid } from 'swissqrbill/utils';
 
 export type Config = {
   port: number;
@@ -12,8 +13,19 @@ export type Config = {
   debugLogin: boolean;
   appSecret: string | undefined;
   production: boolean;
-  paymentUrl: string | undefined;
   addressSearchUrl: string | undefined;
+  /** Card payment through Stripe Checkout; both keys or neither. */
+  stripe: StripeConfig | undefined;
+  /** Swiss QR-bill invoices; needs the account and the creditor's address. */
+  invoice: InvoiceConfig | undefined;
+};
+
+export type StripeConfig = { secretKey: string; webhookSecret: string };
+
+export type InvoiceConfig = {
+  /** IBAN or QR-IBAN, without spaces. */
+  iban: string;
+  creditor: { name: string; address: string; zip: string; city: string; country: string };
 };
 
 /** A configuration problem: main.ts prints its one-line message and stops. */
@@ -80,11 +92,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (appSecret !== undefined && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters long');
   if (production && !appSecret) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
 
-  const paymentUrlText = env.PAYMENT_URL?.trim() || undefined;
-  const paymentUrl = paymentUrlText ? parseUrl('PAYMENT_URL', paymentUrlText, ['https:', 'http:']).href : undefined;
+  const stripe = loadStripeConfig(env);
+  const invoice = loadInvoiceConfig(env);
 
   const addressText = env.ADDRESS_SEARCH_URL?.trim() || undefined;
   const addressSearchUrl = addressText ? parseUrl('ADDRESS_SEARCH_URL', addressText, ['https:', 'http:']).href : undefined;
 
-  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, debugLogin, appSecret, production, paymentUrl, addressSearchUrl };
+  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, debugLogin, appSecret, production, addressSearchUrl, stripe, invoice };
+}
+
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey) throw new ConfigError('STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set');
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  // Never echo a key: a misplaced secret must not end up in a log.
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  if (!/^whsec_\w+$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  return { secretKey, webhookSecret };
+}
+
+const INVOICE_CREDITOR_VARIABLES = ['INVOICE_CREDITOR_NAME', 'INVOICE_CREDITOR_ADDRESS', 'INVOICE_CREDITOR_ZIP', 'INVOICE_CREDITOR_CITY'] as const;
+
+function loadInvoiceConfig(env: NodeJS.ProcessEnv): InvoiceConfig | undefined {
+  const ibanText = env.INVOICE_IBAN?.replace(/\s+/g, '').toUpperCase() || undefined;
+  if (!ibanText) {
+    const stray = INVOICE_CREDITOR_VARIABLES.find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError(`INVOICE_IBAN is required when ${stray} is set`);
+    return undefined;
+  }
+  if (!/^(CH|LI)\d{2}[0-9A-Z]{17}$/.test(ibanText) || !isIBANValid(ibanText)) {
+    throw new ConfigError(`INVOICE_IBAN must be a valid Swiss or Liechtenstein IBAN or QR-IBAN (got "${env.INVOICE_IBAN}")`);
+  }
+  const value = (name: (typeof INVOICE_CREDITOR_VARIABLES)[number], max: number) => {
+    const text = env[name]?.trim();
+    if (!text) throw new ConfigError(`${name} is required when INVOICE_IBAN is set`);
+    if (text.length > max) throw new ConfigError(`${name} must be at most ${max} characters long`);
+    return text;
+  };
+  const country = (env.INVOICE_CREDITOR_COUNTRY?.trim() || 'CH').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new ConfigError(`INVOICE_CREDITOR_COUNTRY must be a two-letter country code (got "${country}")`);
+  return {
+    iban: ibanText,
+    creditor: {
+      name: value('INVOICE_CREDITOR_NAME', 70),
+      address: value('INVOICE_CREDITOR_ADDRESS', 70),
+      zip: value('INVOICE_CREDITOR_ZIP', 16),
+      city: value('INVOICE_CREDITOR_CITY', 35),
+      country,
+    },
+  };
 }

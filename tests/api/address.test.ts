@@ -83,7 +83,7 @@ describe('address search with a remote Nominatim-compatible provider', () => {
 
   it('keeps only Swiss results, takes the Gemeinde from the directory and asks for Switzerland only', async () => {
     const app = await buildApp({
-      config: { publicUrl: new URL(PUBLIC_ORIGIN), adminEmails: new Set(), debugLogin: true, paymentUrl: undefined, production: false, addressSearchUrl: fakeUrl },
+      config: { publicUrl: new URL(PUBLIC_ORIGIN), adminEmails: new Set(), debugLogin: true, production: false, addressSearchUrl: fakeUrl },
       db: database.db,
       clock: manualClock('2026-11-16T09:00:00Z'),
       mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: '/tmp/helvetax-test-outbox', printLine: () => {} }),

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
   database = await openDatabase({ inMemory: true });
   app = await buildApp({
-    config: { publicUrl: new URL(PUBLIC), adminEmails: new Set(), debugLogin: false, paymentUrl: undefined, production: false },
+    config: { publicUrl: new URL(PUBLIC), adminEmails: new Set(), debugLogin: false, production: false },
     db: database.db,
     clock: systemClock,
     mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: path.join(dir, 'outbox'), printLine: () => {} }),

@@ -49,7 +49,6 @@ export async function createTestApp(
       publicUrl: new URL(origin.origin),
       adminEmails: new Set(options.adminEmails ?? []),
       debugLogin: options.debugLogin ?? false,
-      paymentUrl: undefined,
       production: false,
     },
     db: database.db,

@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'cantons',
   'addressDemo',
   'files',
+  'advancedTaxInfo',
+  'taxDocuments',
+  'subscription',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

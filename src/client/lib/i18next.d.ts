@@ -1,5 +1,6 @@
 import 'i18next';
 import type addressDemo from '../locales/en/addressDemo.json';
+import type advancedTaxInfo from '../locales/en/advancedTaxInfo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
 import type files from '../locales/en/files.json';
@@ -8,7 +9,9 @@ import type intro from '../locales/en/intro.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
 import type profile from '../locales/en/profile.json';
+import type subscription from '../locales/en/subscription.json';
 import type taxCards from '../locales/en/taxCards.json';
+import type taxDocuments from '../locales/en/taxDocuments.json';
 import type taxEfficiency from '../locales/en/taxEfficiency.json';
 import type taxWizard from '../locales/en/taxWizard.json';
 import type validation from '../locales/en/validation.json';
@@ -31,6 +34,9 @@ declare module 'i18next' {
       cantons: typeof cantons;
       addressDemo: typeof addressDemo;
       files: typeof files;
+      advancedTaxInfo: typeof advancedTaxInfo;
+      taxDocuments: typeof taxDocuments;
+      subscription: typeof subscription;
     };
   }
 }

@@ -65,6 +65,8 @@ export const users = pgTable(
     hasPension: boolean('has_pension'),
     pensionEntitlement: text('pension_entitlement'),
     taxationLevel: text('taxation_level'),
+    /** An admin allowed this person to pay by invoice (otherwise: a paid earlier year). */
+    invoiceEligible: boolean('invoice_eligible').notNull().default(false),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -125,6 +127,10 @@ export const taxYearStatuses = pgTable(
     taxYear: integer('tax_year').notNull(),
     statusId: integer('status_id').notNull(),
     advancedTaxLocked: boolean('advanced_tax_locked').notNull().default(false),
+    /** When 'Finish Section' locked the advanced data of this year. */
+    advancedTaxLockedAt: ts('advanced_tax_locked_at'),
+    /** When the year was handed to the experts (status 4); the experts' queue orders by it. */
+    transmittedAt: ts('transmitted_at'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
@@ -206,4 +212,79 @@ export const files = pgTable(
     uniqueIndex('files_dedupe_unique').on(t.userId, t.taxYear, t.categoryId, t.sha256),
     index('files_user_year_idx').on(t.userId, t.taxYear),
   ],
+);
+
+/** One saved section of the advanced tax information (spec part 2 §3), per user and year. */
+export const advancedTaxSections = pgTable(
+  'advanced_tax_sections',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    /** authorization | spouse | children | investments | deductions | realEstate */
+    section: text('section').notNull(),
+    /** The section as its shared zod schema validated it. */
+    data: jsonb('data').$type<unknown>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear, t.section] })],
+);
+
+/** A section switched relevant or not by hand (the overview toggles), per user and year. */
+export const taxCategoryPreferences = pgTable(
+  'tax_category_preferences',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    categoryId: text('category_id').notNull(),
+    isRelevant: boolean('is_relevant').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear, t.categoryId] })],
+);
+
+/** A paid plan for one tax year; at most one per user and year (an upgrade replaces it). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    paymentPeriod: text('payment_period', { enum: ['half_year', 'full_year'] }).notNull(),
+    /** How it was paid: stripe (card), invoice (QR bill), admin (granted). */
+    source: text('source', { enum: ['stripe', 'invoice', 'admin'] }).notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    invoiceId: integer('invoice_id'),
+    activatedAt: ts('activated_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_year_unique').on(t.userId, t.taxYear)],
+);
+
+/** Payment-provider events already handled: the same event delivered twice acts once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+/** QR-bill invoices for paying a plan by bank transfer. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    paymentPeriod: text('payment_period', { enum: ['half_year', 'full_year'] }).notNull(),
+    amountRappen: integer('amount_rappen').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    createdAt: ts('created_at').notNull(),
+    paidAt: ts('paid_at'),
+    /** The admin who recorded the payment. */
+    paidRecordedBy: integer('paid_recorded_by'),
+  },
+  (t) => [uniqueIndex('invoices_reference_unique').on(t.reference), index('invoices_user_idx').on(t.userId, t.taxYear)],
 );

@@ -23,6 +23,15 @@ export const VALIDATION_MESSAGES = {
   statusInvalid: 'Please choose a valid tax status',
   termsRequired: 'Please accept the terms to continue',
   addressQueryTooShort: 'Type at least 3 characters to search for an address',
+  cantonRequired: 'Missing info: select canton',
+  taxNumberFormat: 'Invalid format: the tax number does not match the format of the canton',
+  ahvInvalid: 'Invalid format. Expected: 756.XXXX.XXXX.XX',
+  powerOfAttorneyRequired: 'Power of Attorney Required – Please accept the Power of Attorney to continue.',
+  childFirstNameRequired: 'Please enter the first name of the child',
+  birthDateInFuture: 'The birth date cannot be in the future',
+  amountInvalid: 'Please enter an amount in CHF of zero or more (at most 2 decimals)',
+  ageInvalid: 'Please enter an age between 0 and 120',
+  sectionInvalid: 'Unknown tax section',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -59,6 +59,25 @@ export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
   c(36, 'disability_confirmation', false, 'Child: Disability Confirmation', 'Kind: Bestätigung Behinderung', 'Enfant : attestation de handicap', 'Figlio: attestato di disabilità', 'Chind: Bestätigung Behinderig'),
   c(37, 'child_medical', false, 'Child: Medical Costs', 'Kind: Arztkosten', 'Enfant : frais médicaux', 'Figlio: spese mediche', 'Chind: Arztchöste'),
   c(38, 'child_living_travel', false, 'Child: Living and Travel Costs', 'Kind: Lebens- und Reisekosten', 'Enfant : frais de vie et de déplacement', 'Figlio: spese di vitto e viaggio', 'Chind: Läbes- und Reisechöste'),
+  // Receipts of the 17 deduction categories (tax documents page, spec part 2 'Deduction
+  // categories'): one document category each, ids 101–117 in the order of deduction-categories.ts.
+  c(101, 'deduction_berufsauslagen', false, 'Professional expenses', 'Berufsauslagen', 'Frais professionnels', 'Spese professionali', 'Berufsuuslage'),
+  c(102, 'deduction_schuldzinsen', false, 'Debt interest', 'Schuldzinsen', 'Intérêts passifs', 'Interessi passivi', 'Schuldzinse'),
+  c(103, 'deduction_alimente', false, 'Alimony and maintenance payments', 'Unterhaltsbeiträge und Alimente', 'Pensions alimentaires', 'Alimenti e contributi di mantenimento', 'Unterhaltsbiiträg und Alimänt'),
+  c(104, 'deduction_pensionskasse', false, 'Pension fund buy-ins', 'Einkäufe in die Pensionskasse', 'Rachats dans la caisse de pension', 'Riscatti nella cassa pensione', 'Iichäuf i d Pensionskasse'),
+  c(105, 'deduction_saule3a', false, 'Pillar 3a contributions', 'Beiträge Säule 3a', 'Cotisations au pilier 3a', 'Contributi al pilastro 3a', 'Biiträg Säule 3a'),
+  c(106, 'deduction_weiterbildung', false, 'Further education costs', 'Weiterbildungskosten', 'Frais de formation continue', 'Spese di formazione continua', 'Wiiterbildigschöste'),
+  c(107, 'deduction_ahv_beitraege', false, 'AHV/IV contributions of non-employed persons', 'AHV/IV-Beiträge Nichterwerbstätiger', 'Cotisations AVS/AI des personnes sans activité lucrative', 'Contributi AVS/AI delle persone senza attività lucrativa', 'AHV/IV-Biiträg vo Nichterwerbstätige'),
+  c(108, 'deduction_spenden', false, 'Donations', 'Spenden', 'Dons', 'Donazioni', 'Spände'),
+  c(109, 'deduction_politik', false, 'Donations to political parties', 'Zuwendungen an politische Parteien', 'Dons aux partis politiques', 'Donazioni a partiti politici', 'Spände a politischi Parteie'),
+  c(110, 'deduction_vermoegen', false, 'Asset management costs', 'Vermögensverwaltungskosten', 'Frais de gestion de fortune', 'Spese di amministrazione della sostanza', 'Vermögensverwaltigschöste'),
+  c(111, 'deduction_weitere_abzuege', false, 'Other deductions', 'Weitere Abzüge', 'Autres déductions', 'Altre deduzioni', 'Wiiteri Abzüg'),
+  c(112, 'deduction_krankheit', false, 'Illness and accident costs', 'Krankheits- und Unfallkosten', 'Frais de maladie et d’accident', 'Spese di malattia e infortunio', 'Chrankheits- und Unfallchöste'),
+  c(113, 'deduction_behinderung', false, 'Disability-related costs', 'Behinderungsbedingte Kosten', 'Frais liés au handicap', 'Spese dovute a disabilità', 'Behinderigsbedingti Chöste'),
+  c(114, 'deduction_unterhalt', false, 'Property maintenance costs', 'Liegenschaftsunterhalt', 'Frais d’entretien d’immeubles', 'Spese di manutenzione degli immobili', 'Liegeschaftsunterhalt'),
+  c(115, 'deduction_lebensversicherung', false, 'Life insurance (surrender value)', 'Lebensversicherungen (Rückkaufswert)', 'Assurances vie (valeur de rachat)', 'Assicurazioni sulla vita (valore di riscatto)', 'Läbesversicherige (Rückchaufswärt)'),
+  c(116, 'deduction_steuerabzug', false, 'Withholding tax claim (securities)', 'Verrechnungssteueranspruch (Wertschriften)', 'Impôt anticipé à récupérer (titres)', 'Imposta preventiva da recuperare (titoli)', 'Verrächnigsstüüraaspruch (Wärtschrifte)'),
+  c(117, 'deduction_lotto', false, 'Lottery winnings', 'Lotteriegewinne', 'Gains de loterie', 'Vincite alla lotteria', 'Lotteriegwünn'),
 ];
 
 /** The four documents every return needs (spec part 1 §3.5, §4.7), in checklist order. */

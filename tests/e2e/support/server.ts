@@ -46,7 +46,7 @@ export async function startE2eServer() {
   const origin = `http://127.0.0.1:${port}`;
   const publicUrl = new URL(origin);
   const app = await buildApp({
-    config: { publicUrl, adminEmails: new Set(), debugLogin: false, paymentUrl: undefined, production: false },
+    config: { publicUrl, adminEmails: new Set(), debugLogin: false, production: false },
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') }),

@@ -8,7 +8,7 @@ import { userQueryKey } from '@client/lib/api/get-user';
 import { emit } from '@client/lib/events';
 import { sha256Hex } from '@client/lib/sha256';
 import { toast } from '@client/lib/toast';
-import { useUploadFiles } from './api/upload-files';
+import { useUploadFiles } from '@client/lib/api/upload-files';
 import { clientFileProblem, perFileProgress } from './upload-checks';
 import { UPLOAD_FLOW_CODES, uploadErrorText } from './upload-error-text';
 import { addUploadItems, newUploadItemId, removeUploadItems, updateUploadItems, type UploadItem } from './upload-store';

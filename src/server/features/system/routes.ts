@@ -5,11 +5,12 @@ import { healthResponseSchema } from '@shared/contract/health';
 import { cantonsJson } from '@shared/domain/cantons';
 
 /** Liveness (answers once the database is migrated, which buildApp awaits) and public client settings. */
-export async function systemRoutes(app: FastifyInstance, deps: { paymentUrl: string | undefined }) {
+export async function systemRoutes(app: FastifyInstance, deps: { onlinePayment: boolean; invoicePayment: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
   r.get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => ({
-    paymentUrl: deps.paymentUrl ?? null,
+    onlinePayment: deps.onlinePayment,
+    invoicePayment: deps.invoicePayment,
   }));
   // The static canton list of the old product (spec part 2 §7), generated from the shared table.
   r.get('/cantons/cantons.json', async (_request, reply) => {

@@ -28,7 +28,7 @@ function paymentLink(paymentUrl: string | null | undefined, plan: SubscriptionPl
 export function SubscriptionPlans({ currentPlan }: { currentPlan: 'none' | 'basic' | 'premium' }) {
   const { t } = useTranslation('profile');
   const config = useConfig();
-  const paymentUrl = config.data?.paymentUrl ?? null;
+  const paymentUrl: string | null = null;
 
   return (
     <Card>
@@ -47,11 +47,11 @@ export function SubscriptionPlans({ currentPlan }: { currentPlan: 'none' | 'basi
                 {isCurrent ? <Badge tone="success">{t('plans.yourPlan')}</Badge> : <Badge tone="brand">{t('plans.save', { percent: plan.savingsPercent })}</Badge>}
               </div>
               <p className="mt-2">
-                <span className="text-2xl font-bold text-slate-900">{formatChf(plan.price)}*</span>
+                <span className="text-2xl font-bold text-slate-900">{formatChf(plan.priceRappen / 100)}*</span>
                 <span className="ml-1 text-sm text-slate-700">{t('plans.perYear')}</span>
               </p>
               <p className="text-sm text-slate-700">
-                {t('plans.insteadOf')} <s>{formatChf(plan.listPrice)}</s>
+                {t('plans.insteadOf')} <s>{formatChf(plan.listPriceRappen / 100)}</s>
               </p>
               <ul className="mt-3 flex flex-col gap-1.5 text-sm text-slate-800">
                 {FEATURES[plan.id].map((feature) => (
@@ -77,7 +77,7 @@ export function SubscriptionPlans({ currentPlan }: { currentPlan: 'none' | 'basi
           );
         })}
       </ul>
-      {config.isFetched && !paymentUrl ? <p className="mt-3 text-sm font-medium text-slate-800">{t('plans.paymentUnavailable')}</p> : null}
+      {config.isFetched && !config.data?.onlinePayment ? <p className="mt-3 text-sm font-medium text-slate-800">{t('plans.paymentUnavailable')}</p> : null}
       <p className="mt-3 text-xs text-slate-600">{t('plans.footnote')}</p>
     </Card>
   );

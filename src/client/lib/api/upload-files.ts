@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_TIMEOUT_MS, uploadResponseSchema } from '@shared/contract/documents';
-import { filesQueryKeyRoot } from '@client/lib/api/get-files';
-import { taxStatusQueryKeyRoot } from '@client/lib/api/get-tax-status';
-import { userQueryKeyRoot } from '@client/lib/api/get-user';
-import { emit } from '@client/lib/events';
-import { postMultipart, type UploadProgress } from '@client/lib/upload-request';
+import { filesQueryKeyRoot } from './get-files';
+import { taxStatusQueryKeyRoot } from './get-tax-status';
+import { userQueryKeyRoot } from './get-user';
+import { emit } from '../events';
+import { postMultipart, type UploadProgress } from '../upload-request';
 
 export type UploadFilesInput = {
   files: File[];
