@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
-import type { Database } from '../../src/server/db/connect';
+import type { Db } from '../../src/server/db/connect';
 import { manualClock } from '../../src/server/platform/clock';
 import { createMailer } from '../../src/server/platform/mail';
 import type { RateLimitSettings } from '../../src/server/platform/rate-limits';
 import { deriveSecrets } from '../../src/server/platform/secrets';
 import { createBlobStorage } from '../../src/server/platform/storage';
 import { startSmtpSink } from './smtp-sink';
-import { createTestDatabase } from './test-db';
+import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const ORIGIN_HEADER = { origin: PUBLIC_ORIGIN };
@@ -25,7 +25,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The real application in-process, with its own database, a movable clock (a Monday in
- * November 2026 by default) and a real SMTP sink for the sign-in e-mails.
+ * November 2026 by default) and a real SMTP sink for the sign-in e-mails. With `restartable`,
+ * `restart()` closes the app and its database and starts both again on the same data, as a
+ * server restart would.
  */
 export async function createTestApp(
   options: {
@@ -35,58 +37,75 @@ export async function createTestApp(
     rateLimits?: RateLimitSettings;
     publicOrigin?: string;
     logger?: AppDeps['logger'];
+    /** Extra configuration (payment, invoices) merged into the app's config. */
+    config?: Partial<AppDeps['config']>;
+    /** Keeps the embedded database on disk so `restart()` can open it again (a little slower). */
+    restartable?: boolean;
+    /** Other dependencies to replace (for example a stand-in for an outside service). */
+    deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'clock' | 'mailer' | 'secrets' | 'storage'>>;
   } = {},
 ) {
   const origin = { origin: options.publicOrigin ?? PUBLIC_ORIGIN };
-  const database: Database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-api-'));
+  let database: TestDatabase = await createTestDatabase(options.restartable ? { dataDir } : {});
   const sink = await startSmtpSink();
   const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-api-'));
   const secrets = deriveSecrets('test-secret-test-secret-test-secret-0123456789');
   const storage = createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey });
-  const app: FastifyInstance = await buildApp({
-    config: {
-      publicUrl: new URL(origin.origin),
-      adminEmails: new Set(options.adminEmails ?? []),
-      debugLogin: options.debugLogin ?? false,
-      production: false,
-    },
-    db: database.db,
-    clock,
-    mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: '/nonexistent' }),
-    secrets,
-    storage,
-    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
-    logger: options.logger,
-  });
-  await app.ready();
+  const start = async (db: Db): Promise<FastifyInstance> => {
+    const app = await buildApp({
+      config: {
+        publicUrl: new URL(origin.origin),
+        adminEmails: new Set(options.adminEmails ?? []),
+        debugLogin: options.debugLogin ?? false,
+        production: false,
+        ...options.config,
+      },
+      db,
+      clock,
+      mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: '/nonexistent' }),
+      secrets,
+      storage,
+      rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+      logger: options.logger,
+      ...options.deps,
+    });
+    await app.ready();
+    return app;
+  };
 
-  /** Signs in the way a person does: request a code, read it from the mailbox, enter it. */
-  async function signIn(email: string, headers: Record<string, string> = {}) {
-    const after = Date.now();
-    const requested = await app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...origin, ...headers }, payload: { email } });
-    if (requested.statusCode !== 200) throw new Error(`request-code answered ${requested.statusCode}: ${requested.body}`);
-    const code = await sink.waitForCode(email, { after });
-    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', headers: origin, payload: { email, code } });
-    if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
-    return { response: verified, cookie: cookieHeader(verified), user: verified.json().user as { id: number } };
-  }
-
-  return {
-    app,
+  const t = {
+    app: await start(database.db),
     db: database.db,
     clock,
     sink,
     storage,
     dataDir,
-    signIn,
+    /** Signs in the way a person does: request a code, read it from the mailbox, enter it. */
+    async signIn(email: string, headers: Record<string, string> = {}) {
+      const after = Date.now();
+      const requested = await t.app.inject({ method: 'POST', url: '/api/auth/request-code', headers: { ...origin, ...headers }, payload: { email } });
+      if (requested.statusCode !== 200) throw new Error(`request-code answered ${requested.statusCode}: ${requested.body}`);
+      const code = await sink.waitForCode(email, { after });
+      const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', headers: origin, payload: { email, code } });
+      if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
+      return { response: verified, cookie: cookieHeader(verified), user: verified.json().user as { id: number } };
+    },
+    /** Stops the app and its database and starts both again on the same data folder. */
+    async restart() {
+      await t.app.close();
+      database = await database.reopen();
+      t.db = database.db;
+      t.app = await start(database.db);
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       await sink.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 /** The Cookie header a browser would send back after this response. */

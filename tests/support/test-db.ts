@@ -4,12 +4,29 @@ import { openDatabase, type Database } from '../../src/server/db/connect';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A test database that can also be closed and opened again on the same data (a restart). */
+export type TestDatabase = Database & { reopen: () => Promise<TestDatabase> };
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database on
- * the PostgreSQL server of TEST_DATABASE_URL (project api-postgres), dropped again at close.
+ * A fresh, migrated database for one test file: PGlite (in memory, or in `dataDir` when the
+ * test restarts the app on the same data), or a throw-away database on the PostgreSQL server of
+ * TEST_DATABASE_URL (project api-postgres), dropped again at close.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ inMemory: true });
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const open = async (): Promise<TestDatabase> => {
+      const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true });
+      return {
+        ...database,
+        reopen: async () => {
+          if (!options.dataDir) throw new Error('an in-memory database cannot be reopened: pass dataDir');
+          await database.close();
+          return open();
+        },
+      };
+    };
+    return open();
+  }
   const name = `hx_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -17,17 +34,25 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+  const open = async (): Promise<TestDatabase> => {
+    const database = await openDatabase({ databaseUrl: url.href });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+      // Closing the pool (not dropping) and connecting again is what a restarted server does.
+      reopen: async () => {
+        await database.close();
+        return open();
+      },
+    };
   };
+  return open();
 }
 
 /** True when the PostgreSQL server answers; used by the config to run or skip that project. */
