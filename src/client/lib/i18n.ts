@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'addressDemo',
   'files',
   'advancedTaxInfo',
+  'advancedSections',
   'taxDocuments',
   'subscription',
 ] as const;

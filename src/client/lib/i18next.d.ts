@@ -1,5 +1,6 @@
 import 'i18next';
 import type addressDemo from '../locales/en/addressDemo.json';
+import type advancedSections from '../locales/en/advancedSections.json';
 import type advancedTaxInfo from '../locales/en/advancedTaxInfo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       addressDemo: typeof addressDemo;
       files: typeof files;
       advancedTaxInfo: typeof advancedTaxInfo;
+      advancedSections: typeof advancedSections;
       taxDocuments: typeof taxDocuments;
       subscription: typeof subscription;
     };
