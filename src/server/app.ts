@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
+import { advancedTaxInfoRoutes } from './features/advanced-tax-info/routes';
 import { shippedAddressDirectory } from './features/address/directory';
 import { authRoutes } from './features/auth/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -18,7 +19,10 @@ import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { systemRoutes } from './features/system/routes';
 import { taxDeclarationRoutes } from './features/tax-declaration/routes';
+import { subscriptionRoutes } from './features/subscription/routes';
+import type { StripeApiEndpoint } from './features/subscription/stripe-checkout';
 import { taxStatusRoutes } from './features/tax-status/routes';
+import { transmissionRoutes } from './features/transmission/routes';
 import { userRoutes } from './features/user/routes';
 import type { Clock } from './platform/clock';
 import { AppError, registerErrorHandler, registerNotFoundHandler } from './platform/errors';
@@ -34,6 +38,8 @@ export type AppDeps = {
   config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice'>>;
   /** Replaces the global fetch for outgoing calls (tests). */
   fetchImpl?: typeof fetch;
+  /** Where the Stripe client sends its API calls instead of api.stripe.com (tests: a local stand-in). */
+  stripeApi?: StripeApiEndpoint;
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -120,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db: deps.db });
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
   await app.register(documentRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
+  await app.register(subscriptionRoutes, { db: deps.db, clock: deps.clock, config: deps.config, stripeApi: deps.stripeApi });
+  await app.register(transmissionRoutes, { db: deps.db, clock: deps.clock, mailer: deps.mailer, publicOrigin: deps.config.publicUrl.origin });
+  await app.register(advancedTaxInfoRoutes, { db: deps.db, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));

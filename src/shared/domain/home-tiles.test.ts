@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStepKey, showsDocumentChecklist, showsTaxPdfCard, taxProfileTileTarget, tileStates, type TileInput } from './home-tiles';
 
-const base: TileInput = { statusId: 1, isTaxProfileComplete: false, fileCount: 0, advancedTaxInfoEnabled: false, transmitEnabled: false };
+const base: TileInput = { statusId: 1, isTaxProfileComplete: false, fileCount: 0, advancedTaxInfoEnabled: false, advancedTaxLocked: false, transmitEnabled: false };
 
 describe('home tiles', () => {
   it('asks for the tax profile first and blocks uploads below status 2', () => {
@@ -26,6 +26,14 @@ describe('home tiles', () => {
     expect(tileStates(s3)).toMatchObject({ advancedTaxInfo: 'active', transmitFiles: 'blocked' });
     expect(tileStates({ ...s3, transmitEnabled: true }).transmitFiles).toBe('attention');
     expect(tileStates({ ...s3, statusId: 2 }).advancedTaxInfo).toBe('idle');
+  });
+
+  it('marks the upload and advanced tiles completed once the year is locked, and opens transmit when nothing blocks it', () => {
+    const locked = { ...base, statusId: 3, isTaxProfileComplete: true, fileCount: 4, advancedTaxInfoEnabled: true, advancedTaxLocked: true };
+    expect(tileStates(locked)).toMatchObject({ cameraUpload: 'completed', fileUpload: 'completed', advancedTaxInfo: 'completed', transmitFiles: 'blocked' });
+    expect(tileStates({ ...locked, transmitEnabled: true }).transmitFiles).toBe('attention');
+    // A lock never opens uploads before the tax profile is complete.
+    expect(tileStates({ ...locked, statusId: 1 }).fileUpload).toBe('blocked');
   });
 
   it('marks everything completed from status 4', () => {

@@ -9,6 +9,9 @@ export type TileInput = {
   isTaxProfileComplete: boolean;
   fileCount: number;
   advancedTaxInfoEnabled: boolean;
+  /** The advanced section of the year is finished and locked: no document may be added any more. */
+  advancedTaxLocked: boolean;
+  /** Nothing blocks the transmission any more (see transmitBlockers in transmission.ts). */
   transmitEnabled: boolean;
 };
 
@@ -20,16 +23,21 @@ export function taxProfileTileState(i: TileInput): TileState {
   return 'completed';
 }
 
+/**
+ * Uploads are open at status 2 and 3 until the year is locked; a locked year is done with its
+ * documents (the server refuses uploads with SECTION_LOCKED).
+ */
 export function uploadTileState(i: TileInput): TileState {
   if (i.statusId < 2) return 'blocked';
-  if (i.statusId >= 4) return 'completed';
+  if (i.statusId >= 4 || i.advancedTaxLocked) return 'completed';
   if (i.fileCount > 0) return 'active';
   return 'attention';
 }
 
+/** A locked advanced section is finished: its tile says done, as after the transmission. */
 export function advancedTaxInfoTileState(i: TileInput): TileState {
   if (!i.advancedTaxInfoEnabled) return 'blocked';
-  if (i.statusId >= 4) return 'completed';
+  if (i.statusId >= 4 || i.advancedTaxLocked) return 'completed';
   if (i.statusId === 3) return 'active';
   return 'idle';
 }

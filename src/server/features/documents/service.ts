@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError, notFound } from '../../platform/errors';
 import type { BlobStorage } from '../../platform/storage';
-import { findTaxYearStatus, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
+import { findTaxYearStatus, findTaxYearStatusForChange, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import * as data from './data';
 import { KIND_INFO, kindMatchesName } from './file-type';
@@ -92,6 +92,11 @@ export async function storeUploadedFiles(
   let committed: Map<ReceivedFile, { row: data.FileRow; duplicate: boolean }>;
   try {
     committed = await deps.db.transaction(async (tx) => {
+      // Checked again under the row lock: a 'Finish Section' or transmission that happened while
+      // the files streamed in wins, and these files are not kept.
+      const statusRow = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
+      const refusal = uploadRefusal(statusRow);
+      if (refusal) throw refusal;
       const out = new Map<ReceivedFile, { row: data.FileRow; duplicate: boolean }>();
       for (const { pending: file, storageKey } of pending) {
         const inserted = await data.insertFileUnlessDuplicate(tx, {
@@ -118,7 +123,7 @@ export async function storeUploadedFiles(
       if (newIds.length) {
         await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'document.upload', details: { taxYear: args.taxYear, categoryId, fileIds: newIds }, at: args.now });
       }
-      const current = (await findTaxYearStatus(tx, args.userId, args.taxYear))?.statusId ?? INITIAL_TAX_STATUS_ID;
+      const current = statusRow?.statusId ?? INITIAL_TAX_STATUS_ID;
       if (current === 2 && hasAllRequiredDocuments(await uploadedCategoryIds(tx, args.userId, args.taxYear))) {
         statusAdvanced = await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: 2, to: 3, now: args.now });
         if (statusAdvanced) {
@@ -160,9 +165,21 @@ async function checkUploadAllowed(db: Db, args: { userId: number; taxYear: numbe
   if (args.categoryId === undefined || !documentCategoryById(args.categoryId)) {
     throw new AppError(UPLOAD_ERROR_CODES.categoryInvalid, 400, 'Please select a document category');
   }
-  const status = (await findTaxYearStatus(db, args.userId, args.taxYear))?.statusId ?? INITIAL_TAX_STATUS_ID;
-  if (status < 2) throw new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'Complete your tax profile before uploading documents');
-  if (status > 3) throw new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'The documents for this tax year have already been transmitted');
+  const refusal = uploadRefusal(await findTaxYearStatus(db, args.userId, args.taxYear));
+  if (refusal) throw refusal;
+}
+
+/**
+ * Why a year takes no documents now, or null. A year whose advanced section is finished
+ * ('Finish Section') takes none at all, whatever the category: what the experts receive is
+ * what the person closed. Otherwise uploads are for the document phase (status 2 and 3).
+ */
+function uploadRefusal(row: { statusId: number; advancedTaxLocked: boolean } | undefined): AppError | null {
+  if (row?.advancedTaxLocked) return new AppError(ERROR_CODES.sectionLocked, 409, 'This tax year is finished and locked; no documents can be added');
+  const status = row?.statusId ?? INITIAL_TAX_STATUS_ID;
+  if (status < 2) return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'Complete your tax profile before uploading documents');
+  if (status > 3) return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'The documents for this tax year have already been transmitted');
+  return null;
 }
 
 export async function listFiles(db: Db, args: { userId: number; taxYear: number; language: Language }): Promise<DocumentFile[]> {

@@ -12,6 +12,43 @@ export async function findTaxYearStatus(db: DbOrTx, userId: number, taxYear: num
 }
 
 /**
+ * The same row, locked until the calling transaction ends. Changes that depend on the year's
+ * status or lock (section saves, uploads, 'Finish Section') read it this way first, so a
+ * concurrent lock or transmission waits for them and they see its result, never a stale one.
+ * A year without a row (status 1) has nothing to lock and nothing to change either.
+ */
+export async function findTaxYearStatusForChange(db: DbOrTx, userId: number, taxYear: number) {
+  const rows = await db
+    .select()
+    .from(taxYearStatuses)
+    .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * Locks the advanced section of a year ('Finish Section') in one conditional statement: only a
+ * year at status 3 that is not locked yet. Returns false when nothing changed (already locked,
+ * or the status moved meanwhile), so the lock happens exactly once.
+ */
+export async function lockAdvancedTaxYear(db: DbOrTx, args: { userId: number; taxYear: number; now: Date }): Promise<boolean> {
+  const updated = await db
+    .update(taxYearStatuses)
+    .set({ advancedTaxLocked: true, advancedTaxLockedAt: args.now, updatedAt: args.now })
+    .where(
+      and(
+        eq(taxYearStatuses.userId, args.userId),
+        eq(taxYearStatuses.taxYear, args.taxYear),
+        eq(taxYearStatuses.statusId, 3),
+        eq(taxYearStatuses.advancedTaxLocked, false),
+      ),
+    )
+    .returning({ userId: taxYearStatuses.userId });
+  return updated.length === 1;
+}
+
+/**
  * Moves a year's status from `from` to `to` in one statement. A year without a row counts as
  * status 1. Returns false when the status was no longer `from` (a concurrent change won), so a
  * step happens exactly once however many requests ask for it.
@@ -44,4 +81,17 @@ export async function moveTaxYearStatus(
 export async function uploadedCategoryIds(db: DbOrTx, userId: number, taxYear: number): Promise<number[]> {
   const rows = await db.selectDistinct({ categoryId: files.categoryId }).from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear)));
   return rows.map((r) => r.categoryId);
+}
+
+/**
+ * Stamps when a year was handed to the experts (their queue orders by it). Only once: a year
+ * that already has the time keeps it. Returns false when nothing changed.
+ */
+export async function markTransmitted(db: DbOrTx, args: { userId: number; taxYear: number; now: Date }): Promise<boolean> {
+  const updated = await db
+    .update(taxYearStatuses)
+    .set({ transmittedAt: args.now, updatedAt: args.now })
+    .where(and(eq(taxYearStatuses.userId, args.userId), eq(taxYearStatuses.taxYear, args.taxYear), sql`${taxYearStatuses.transmittedAt} is null`))
+    .returning({ userId: taxYearStatuses.userId });
+  return updated.length === 1;
 }

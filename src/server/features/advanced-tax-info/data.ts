@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect';
+import { advancedTaxSections, taxCategoryPreferences } from '../../db/schema';
+
+export type SectionRow = { section: string; data: unknown; updatedAt: Date };
+
+/** Every saved section of one user's tax year. */
+export async function listSections(db: DbOrTx, userId: number, taxYear: number): Promise<SectionRow[]> {
+  return db
+    .select({ section: advancedTaxSections.section, data: advancedTaxSections.data, updatedAt: advancedTaxSections.updatedAt })
+    .from(advancedTaxSections)
+    .where(and(eq(advancedTaxSections.userId, userId), eq(advancedTaxSections.taxYear, taxYear)));
+}
+
+export async function findSection(db: DbOrTx, userId: number, taxYear: number, section: string): Promise<SectionRow | undefined> {
+  const rows = await db
+    .select({ section: advancedTaxSections.section, data: advancedTaxSections.data, updatedAt: advancedTaxSections.updatedAt })
+    .from(advancedTaxSections)
+    .where(and(eq(advancedTaxSections.userId, userId), eq(advancedTaxSections.taxYear, taxYear), eq(advancedTaxSections.section, section)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Replaces a section's data with the newly validated one (one row per user, year and section). */
+export async function upsertSection(db: DbOrTx, row: { userId: number; taxYear: number; section: string; data: unknown; now: Date }): Promise<void> {
+  await db
+    .insert(advancedTaxSections)
+    .values({ userId: row.userId, taxYear: row.taxYear, section: row.section, data: row.data, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: [advancedTaxSections.userId, advancedTaxSections.taxYear, advancedTaxSections.section],
+      set: { data: row.data, updatedAt: row.now },
+    });
+}
+
+/** The sections switched on or off by hand for one user's tax year. */
+export async function listPreferences(db: DbOrTx, userId: number, taxYear: number): Promise<{ categoryId: string; isRelevant: boolean }[]> {
+  return db
+    .select({ categoryId: taxCategoryPreferences.categoryId, isRelevant: taxCategoryPreferences.isRelevant })
+    .from(taxCategoryPreferences)
+    .where(and(eq(taxCategoryPreferences.userId, userId), eq(taxCategoryPreferences.taxYear, taxYear)));
+}
+
+export async function upsertPreference(
+  db: DbOrTx,
+  row: { userId: number; taxYear: number; categoryId: string; isRelevant: boolean; now: Date },
+): Promise<void> {
+  await db
+    .insert(taxCategoryPreferences)
+    .values({ userId: row.userId, taxYear: row.taxYear, categoryId: row.categoryId, isRelevant: row.isRelevant, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: [taxCategoryPreferences.userId, taxCategoryPreferences.taxYear, taxCategoryPreferences.categoryId],
+      set: { isRelevant: row.isRelevant, updatedAt: row.now },
+    });
+}
