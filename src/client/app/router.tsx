@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { LoginPage } from '@client/features/auth/LoginPage';
-import { HomePage } from '@client/features/home/HomePage';
+import { HomePage } from './routes/home';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAdmin } from './RequireAdmin';
@@ -15,8 +15,8 @@ const legal = (document: 'cookies' | 'dataProtection' | 'terms') => async () => 
 };
 
 /**
- * Route table of spec part 1 §2.1 and part 2 §2. Routes that later issues build (/admin,
- * /advanced-tax-info, …) are not listed yet and show the not-found page.
+ * Route table of spec part 1 §2.1 and part 2 §2. Routes that later issues build (/admin, …)
+ * are not listed yet and show the not-found page.
  */
 export const router = createBrowserRouter([
   {
@@ -45,7 +45,14 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { path: '/profile', lazy: async () => ({ Component: (await import('@client/features/profile/ProfilePage')).ProfilePage }) },
+              { path: '/profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
+              { path: '/tax-documents', lazy: async () => ({ Component: (await import('./routes/tax-documents')).TaxDocumentsPage }) },
+              {
+                path: '/advanced-tax-info',
+                lazy: async () => ({ Component: (await import('./routes/advanced-tax-info')).AdvancedTaxInfoRoute }),
+              },
+              // The older variant of the page (spec part 2 §2) has no content of its own.
+              { path: '/advanced-tax-info-legacy', loader: ({ request }) => redirect(`/advanced-tax-info${new URL(request.url).search}`) },
               {
                 path: '/file-history',
                 lazy: async () => ({ Component: (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage }),

@@ -2,7 +2,6 @@
 export const STORAGE_KEYS = {
   userLoggedOut: 'userLoggedOut',
   lastAuthenticatedEmail: 'lastAuthenticatedEmail',
-  transmitFilesEnabled: 'transmitFilesEnabled',
   language: 'i18nextLng',
 } as const;
 

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** One toast at a time (spec part 1 §9): a new toast replaces the one on screen. */
 export type ToastVariant = 'default' | 'destructive';
-export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant };
+/** `durationMs` overrides the usual 5 s where the spec names another time. */
+export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant; durationMs?: number };
 
 let current: ToastMessage | null = null;
 let nextId = 1;
@@ -13,8 +14,8 @@ function publish(next: ToastMessage | null) {
   for (const notify of subscribers) notify();
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }): void {
-  publish({ id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default' });
+export function toast(input: { title: string; description?: string; variant?: ToastVariant; durationMs?: number }): void {
+  publish({ id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default', durationMs: input.durationMs });
 }
 
 export function dismissToast(id: number): void {

@@ -9,15 +9,20 @@ import { useUser } from '@client/lib/api/get-user';
 import { homeTabOf } from '@client/lib/home-tabs';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
 import { useTaxStatus } from '@client/lib/api/get-tax-status';
-import { HistoryTab } from './components/HistoryTab';
-import { ProgressTab } from './components/ProgressTab';
-import { TodoTab } from './components/TodoTab';
-import { useLoadingOverlay } from './use-minimum-overlay';
+import { HistoryTab } from '@client/features/home/components/HistoryTab';
+import { ProgressTab } from '@client/features/home/components/ProgressTab';
+import { TodoTab } from '@client/features/home/components/TodoTab';
+import { usePaymentReturn } from '@client/features/home/use-payment-return';
+import { useLoadingOverlay } from '@client/features/home/use-minimum-overlay';
 
-/** Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`. */
+/**
+ * Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`; after the payment
+ * page (`?payment=success&taxYear=`) it confirms the new plan.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const [params] = useSearchParams();
+  usePaymentReturn();
   const tab = homeTabOf(params.get('tab'));
   const { taxYear } = useSelectedTaxYear();
   const user = useUser(taxYear, { poll: true });

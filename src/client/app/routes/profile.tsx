@@ -7,15 +7,17 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import { useUser } from '@client/lib/api/get-user';
 import { now } from '@client/lib/clock';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
-import { InstallAppCard } from './components/InstallAppCard';
-import { ProfileForm } from './components/ProfileForm';
-import { TaxWizard } from './components/tax-wizard/TaxWizard';
-import { useProfileLeaveGuard } from './use-leave-guard';
+import { InstallAppCard } from '@client/features/profile/components/InstallAppCard';
+import { ProfileForm } from '@client/features/profile/components/ProfileForm';
+import { TaxWizard } from '@client/features/profile/components/tax-wizard/TaxWizard';
+import { useProfileLeaveGuard } from '@client/features/profile/use-leave-guard';
+import { SubscriptionPanel } from '@client/features/subscription/components/SubscriptionPanel';
 
 /**
  * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`, and
  * the tax questionnaire with `?setup=tax`. The questionnaire needs the personal profile (names,
- * phone, terms) first; until then `?setup=tax` shows the first-time form.
+ * phone, terms) first; until then `?setup=tax` shows the first-time form. The form (profile)
+ * carries the plan panel (subscription) of the selected tax year, reachable as `#plans`.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -46,7 +48,7 @@ export function ProfilePage() {
         <p className="mt-1 text-slate-700">{firstTime ? t('introFirstTime') : t('intro')}</p>
       </div>
       {user.data ? (
-        <ProfileForm key={user.data.id} user={user.data} firstTime={firstTime} />
+        <ProfileForm key={user.data.id} user={user.data} firstTime={firstTime} plans={<SubscriptionPanel taxYear={taxYear} />} />
       ) : user.isError ? (
         <Card role="alert">
           <p className="font-medium text-slate-900">{t('loadFailed')}</p>

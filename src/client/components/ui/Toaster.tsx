@@ -16,6 +16,7 @@ export function Toaster() {
         <Toast.Root
           key={current.id}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          duration={current.durationMs}
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);
           }}

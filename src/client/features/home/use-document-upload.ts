@@ -8,9 +8,9 @@ import { userQueryKey } from '@client/lib/api/get-user';
 import { emit } from '@client/lib/events';
 import { sha256Hex } from '@client/lib/sha256';
 import { toast } from '@client/lib/toast';
+import { UPLOAD_FLOW_CODES, uploadErrorText } from '@client/lib/upload-error-text';
 import { useUploadFiles } from '@client/lib/api/upload-files';
 import { clientFileProblem, perFileProgress } from './upload-checks';
-import { UPLOAD_FLOW_CODES, uploadErrorText } from './upload-error-text';
 import { addUploadItems, newUploadItemId, removeUploadItems, updateUploadItems, type UploadItem } from './upload-store';
 
 /** A successful file shows its success this long before the list is refetched (spec part 1 §4.5, §9). */
@@ -116,7 +116,7 @@ export function useDocumentUpload(taxYear: number) {
     } else {
       toast({
         title: t('upload.toast.failedTitle'),
-        description: requestError ? `${uploadErrorText(t, requestError)} ${t('upload.toast.tryAgain')}` : t('upload.toast.tryAgain'),
+        description: requestError ? `${uploadErrorText((key) => t(`upload.errors.${key}`), requestError)} ${t('upload.toast.tryAgain')}` : t('upload.toast.tryAgain'),
         variant: 'destructive',
       });
     }

@@ -1,23 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isAdvancedTaxInfoAvailable } from '@shared/domain/home-tiles';
+import { isAdvancedTaxInfoAvailable, isDocumentAreaHidden } from '@shared/domain/home-tiles';
+import { subscriptionStatusQueryKey, useSubscriptionStatus } from '@client/lib/api/get-subscription-status';
+import { taxStatusQueryKey, useTaxStatus } from '@client/lib/api/get-tax-status';
 import { on } from '@client/lib/events';
-import { STORAGE_KEYS, readStorage, writeStorage } from '@client/lib/local-storage-keys';
+import { transmitReadiness, type TransmitReadiness } from './transmit-readiness';
 
 /**
- * Transmit is enabled by an 'enable transmit files' or 'tax status updated' event
- * (spec part 1 §4.2) and remembered in localStorage `transmitFilesEnabled`.
+ * Whether the year is locked and may be transmitted, derived from the server's tax status
+ * (`advanced_tax_locked`) and subscription status of the year, never from a stored flag. The
+ * 'enable transmit files' and 'tax status updated' events (spec part 1 §4.2) refetch both.
  */
-export function useTransmitEnabled(): boolean {
-  const [enabled, setEnabled] = useState(() => readStorage(STORAGE_KEYS.transmitFilesEnabled) === 'true');
+export function useTransmitReadiness(taxYear: number, statusId: number): TransmitReadiness & { advancedTaxLocked: boolean } {
+  const queryClient = useQueryClient();
+  const taxStatus = useTaxStatus(taxYear);
+  const subscription = useSubscriptionStatus(taxYear, { enabled: !isDocumentAreaHidden(statusId) });
+
   useEffect(() => {
-    const enable = () => {
-      writeStorage(STORAGE_KEYS.transmitFilesEnabled, 'true');
-      setEnabled(true);
+    const refetch = ({ taxYear: year }: { taxYear: number }) => {
+      void queryClient.invalidateQueries({ queryKey: taxStatusQueryKey(year) });
+      void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(year) });
     };
-    const offs = [on('enableTransmitFiles', enable), on('taxStatusUpdated', enable)];
+    const offs = [on('enableTransmitFiles', refetch), on('taxStatusUpdated', refetch)];
     return () => offs.forEach((off) => off());
-  }, []);
-  return enabled;
+  }, [queryClient]);
+
+  const record = taxStatus.data?.taxYear === taxYear ? taxStatus.data : undefined;
+  const readiness = transmitReadiness({
+    statusId,
+    advancedTaxLocked: record?.advanced_tax_locked,
+    hasActiveSubscription: subscription.data?.hasSubscription,
+  });
+  return { ...readiness, advancedTaxLocked: record?.advanced_tax_locked === true };
 }
 
 /** Advanced tax info is available from status 3, or once the 'available' event names this year. */

@@ -1,13 +1,17 @@
-import { FolderOpen } from 'lucide-react';
+import { ArrowRight, FolderOpen, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FileHistoryDialog } from '@client/components/file-history/FileHistoryDialog';
-import { Button } from '@client/components/ui/Button';
+import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { useFiles } from '@client/lib/api/get-files';
 import { SendMessageBox } from './SendMessageBox';
 
-/** History tab (spec part 1 §2.3): 'Your Files' with the year's file count, then the message box. */
+/**
+ * History tab (spec part 1 §2.3): 'Your Files' with the year's file count, the way to the
+ * receipts of the Swiss tax deductions (/tax-documents), then the message box.
+ */
 export function HistoryTab({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('home');
   const files = useFiles(taxYear);
@@ -34,6 +38,19 @@ export function HistoryTab({ taxYear }: { taxYear: number }) {
         </Button>
       </Card>
       <FileHistoryDialog open={open} onOpenChange={setOpen} initialYear={taxYear} />
+      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <ReceiptText aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">{t('history.deductionsTitle')}</h2>
+            <p className="mt-1 text-slate-700">{t('history.deductionsText')}</p>
+          </div>
+        </div>
+        <Link to="/tax-documents" className={buttonClasses('secondary', 'md', 'shrink-0')}>
+          {t('history.deductionsOpen')}
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      </Card>
       <SendMessageBox />
     </section>
   );

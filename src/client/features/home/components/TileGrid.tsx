@@ -1,14 +1,20 @@
-import { Camera, FileUp, Files, Send, Sparkles, UserRoundPen } from 'lucide-react';
+import { ArrowRight, Camera, Circle, FileUp, Files, Send, Sparkles, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { taxProfileTileTarget, tileStates, type TileInput, type TileState } from '@shared/domain/home-tiles';
 import { Badge } from '@client/components/ui/Badge';
+import { ADVANCED_TAX_INFO_PATH, type MissingStep } from '../transmit-readiness';
 import { TaskTile } from './TaskTile';
 
 type TileGridProps = {
   input: TileInput;
+  taxYear: number;
   isProfileComplete: boolean;
+  /** What still blocks the transmission (shown on the blocked Transmit Files tile). */
+  transmitMissing: MissingStep[];
   onFileUpload: () => void;
   onCameraUpload: () => void;
+  onTransmit: () => void;
 };
 
 /** Upload tiles open the category dialog while documents can be added (attention or active). */
@@ -16,9 +22,10 @@ const opensUpload = (state: TileState) => state === 'attention' || state === 'ac
 
 /**
  * The five to-do tiles (spec part 1 §2.3, §4.3). The upload tiles carry the year's file count;
- * Advanced Tax Info and Transmit show their state until their screens arrive.
+ * Advanced Tax Info leads to its page once available; Transmit Files asks to confirm once
+ * nothing blocks it, and lists what is missing until then.
  */
-export function TileGrid({ input, isProfileComplete, onFileUpload, onCameraUpload }: TileGridProps) {
+export function TileGrid({ input, taxYear, isProfileComplete, transmitMissing, onFileUpload, onCameraUpload, onTransmit }: TileGridProps) {
   const { t } = useTranslation('home');
   const states = tileStates(input);
   const fileCountBadge =
@@ -68,17 +75,47 @@ export function TileGrid({ input, isProfileComplete, onFileUpload, onCameraUploa
           description={t('tiles.advancedTaxInfo.description')}
           state={states.advancedTaxInfo}
           blockedReason={t('tiles.advancedTaxInfo.blocked')}
+          to={states.advancedTaxInfo === 'blocked' ? undefined : ADVANCED_TAX_INFO_PATH}
         />
       </li>
       <li className="sm:col-span-2">
         <TaskTile
           icon={Send}
           title={t('tiles.transmitFiles.title')}
-          description={t('tiles.transmitFiles.description')}
+          description={states.transmitFiles === 'attention' ? t('tiles.transmitFiles.ready', { year: taxYear }) : t('tiles.transmitFiles.description')}
           state={states.transmitFiles}
-          blockedReason={t('tiles.transmitFiles.blocked')}
+          onActivate={states.transmitFiles === 'attention' ? onTransmit : undefined}
+          extra={states.transmitFiles === 'blocked' ? <MissingSteps steps={transmitMissing} taxYear={taxYear} /> : null}
         />
       </li>
     </ul>
+  );
+}
+
+function MissingSteps({ steps, taxYear }: { steps: MissingStep[]; taxYear: number }) {
+  const { t } = useTranslation('home');
+  if (steps.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-medium text-slate-800">{t('tiles.transmitFiles.missingTitle')}</p>
+      <ul className="mt-1 flex flex-col">
+        {steps.map((step) => {
+          const text = t(`tiles.transmitFiles.missing.${step.key}`, { year: taxYear });
+          return (
+            <li key={step.key} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+              <Circle aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-slate-500" />
+              {'to' in step && step.to ? (
+                <Link to={step.to} className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {text}
+                  <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+                </Link>
+              ) : (
+                <span>{text}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,19 +1,23 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Lock } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/contract/user';
 import { isDocumentAreaHidden, showsDocumentChecklist } from '@shared/domain/home-tiles';
 import { Card } from '@client/components/ui/Card';
 import { useDocumentCategories } from '@client/lib/api/get-document-categories';
+import { isSessionExpired } from '@client/lib/api-client';
 import { useFiles } from '@client/lib/api/get-files';
 import { toast } from '@client/lib/toast';
+import { useTransmitTaxYear } from '../api/transmit-tax-year';
+import { transmitErrorText } from '../transmit-error-text';
 import { ACCEPT_ATTRIBUTE } from '../upload-checks';
 import { useDocumentUpload } from '../use-document-upload';
-import { useAdvancedTaxInfoEnabled, useTransmitEnabled } from '../use-tile-flags';
+import { useAdvancedTaxInfoEnabled, useTransmitReadiness } from '../use-tile-flags';
 import { CameraOverlay, type CameraFailure } from './CameraOverlay';
 import { CategoryDialog, type UploadWay } from './CategoryDialog';
 import { DocumentChecklist } from './DocumentChecklist';
 import { TileGrid } from './TileGrid';
+import { TransmitDialog } from './TransmitDialog';
 import { UploadProgressCard } from './UploadProgressCard';
 
 type TodoTabProps = { user: User; statusId: number; taxYear: number };
@@ -23,11 +27,14 @@ type DialogState = { open: boolean; preferred: UploadWay; categoryId?: number; k
 /**
  * To-do tab (spec part 1 §2.3), top to bottom: the upload card, the checklist of required
  * documents (status 2 and 3) and the tile grid, until the documents are transmitted (status 4+).
- * File Upload and Camera Upload open the category dialog, then the file picker or the camera.
+ * File Upload and Camera Upload open the category dialog, then the file picker or the camera;
+ * a locked year takes no more documents. Transmit Files asks to confirm, then sends the year.
  */
 export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
   const { t } = useTranslation('home');
-  const transmitEnabled = useTransmitEnabled();
+  const transmit = useTransmitReadiness(taxYear, statusId);
+  const transmitTaxYear = useTransmitTaxYear();
+  const [confirmTransmit, setConfirmTransmit] = useState(false);
   const advancedTaxInfoEnabled = useAdvancedTaxInfoEnabled(taxYear, statusId);
   const files = useFiles(taxYear);
   const { categories } = useDocumentCategories(taxYear, 'basic');
@@ -75,6 +82,22 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
     if (categoryId !== null) void upload([file], categoryId);
   };
 
+  const sendYear = () =>
+    transmitTaxYear.mutate(
+      { taxYear },
+      {
+        onSuccess: () => {
+          setConfirmTransmit(false);
+          toast({ title: t('transmit.successTitle'), description: t('transmit.successText') });
+        },
+        onError: (error) => {
+          setConfirmTransmit(false);
+          if (isSessionExpired(error)) return;
+          toast({ title: t('transmit.failedTitle'), description: transmitErrorText(t, error), variant: 'destructive' });
+        },
+      },
+    );
+
   return (
     <section aria-labelledby="todo-title" className="flex flex-col gap-4">
       <div>
@@ -94,14 +117,41 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
       ) : (
         <>
           <UploadProgressCard />
+          {transmit.advancedTaxLocked ? (
+            <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+              <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {t('todo.lockedText', { year: taxYear })}
+            </p>
+          ) : null}
           {showsDocumentChecklist(statusId) ? (
-            <DocumentChecklist uploadedCategoryIds={uploadedCategoryIds} categories={categories} onUpload={(id) => openDialog('file', id)} />
+            <DocumentChecklist
+              uploadedCategoryIds={uploadedCategoryIds}
+              categories={categories}
+              onUpload={transmit.advancedTaxLocked ? undefined : (id) => openDialog('file', id)}
+            />
           ) : null}
           <TileGrid
+            taxYear={taxYear}
             isProfileComplete={user.isProfileComplete}
-            input={{ statusId, isTaxProfileComplete: user.isTaxProfileComplete, fileCount: fileList.length, advancedTaxInfoEnabled, transmitEnabled }}
+            input={{
+              statusId,
+              isTaxProfileComplete: user.isTaxProfileComplete,
+              fileCount: fileList.length,
+              advancedTaxInfoEnabled,
+              advancedTaxLocked: transmit.advancedTaxLocked,
+              transmitEnabled: transmit.enabled,
+            }}
+            transmitMissing={transmit.missing}
             onFileUpload={() => openDialog('file')}
             onCameraUpload={() => openDialog('camera')}
+            onTransmit={() => setConfirmTransmit(true)}
+          />
+          <TransmitDialog
+            open={confirmTransmit}
+            onOpenChange={setConfirmTransmit}
+            taxYear={taxYear}
+            sending={transmitTaxYear.isPending}
+            onConfirm={sendYear}
           />
           <CategoryDialog
             key={dialog.key}

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { cn } from '@client/components/ui/cn';
 import { formatFileSize } from '@client/lib/format';
-import { uploadErrorText } from '../upload-error-text';
+import { uploadErrorText } from '@client/lib/upload-error-text';
 import { clearFinishedUploads, useUploadItems, type UploadItem } from '../upload-store';
 
 /**
@@ -79,7 +79,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         />
       </div>
       {item.status === 'error' && item.error ? (
-        <p className="mt-2 text-sm font-medium text-red-700">{uploadErrorText(t, item.error)}</p>
+        <p className="mt-2 text-sm font-medium text-red-700">{uploadErrorText((key) => t(`upload.errors.${key}`), item.error)}</p>
       ) : null}
     </li>
   );

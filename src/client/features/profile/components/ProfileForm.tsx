@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CountryCodeOptions } from '@client/components/CountryCodeOptions';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import { validationText } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useAcceptTerms } from '../api/accept-terms';
 import { LegalLinks } from './LegalLinks';
-import { SubscriptionPlans } from './SubscriptionPlans';
 import { TermsConsent } from './TermsConsent';
 
 /** Redirect after a successful save (spec part 2 §9). */
@@ -26,10 +25,15 @@ function initialCountryCode(value: string): CountryCode {
   return (COUNTRY_CODE_VALUES as readonly string[]).includes(value) ? (value as CountryCode) : DEFAULT_COUNTRY_CODE;
 }
 
-type ProfileFormProps = { user: User; firstTime: boolean };
+type ProfileFormProps = {
+  user: User;
+  firstTime: boolean;
+  /** The plan panel, shown after the personal details (spec part 2 'Profile page'); the page composes it. */
+  plans?: ReactNode;
+};
 
 /** Edit and first-time modes of the profile page (spec part 2 'Profile page'). */
-export function ProfileForm({ user, firstTime }: ProfileFormProps) {
+export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
@@ -148,7 +152,7 @@ export function ProfileForm({ user, firstTime }: ProfileFormProps) {
         </div>
       </Card>
 
-      <SubscriptionPlans currentPlan={user.subscriptionPlan} />
+      {plans}
 
       {asksTerms ? (
         <TermsConsent checked={termsAccepted} canCheck={requiredFilled} onCheckedChange={onTermsChange} />

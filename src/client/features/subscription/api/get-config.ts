@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientConfigSchema } from '@shared/contract/config';
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, retryUnlessClientError } from '@client/lib/api-client';
 
-/** GET /api/config: public client configuration (the payment page of the plan cards). */
-
+/** GET /api/config: which ways of paying this server offers (card through Stripe, QR-bill invoice). */
 export const configQueryKey = ['/api/config'] as const;
 
 export function fetchConfig() {
@@ -11,5 +10,5 @@ export function fetchConfig() {
 }
 
 export function useConfig() {
-  return useQuery({ queryKey: configQueryKey, queryFn: fetchConfig });
+  return useQuery({ queryKey: configQueryKey, queryFn: fetchConfig, retry: retryUnlessClientError(2) });
 }

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { ERROR_CODES } from '@shared/contract/errors';
+import { uploadErrorText } from '@client/lib/upload-error-text';
+
+/** Why an advanced upload failed, in the interface language (a locked year has its own reason). */
+export function categoryUploadErrorText(t: TFunction<'advancedTaxInfo'>, error: { code: string; message: string }): string {
+  if (error.code === ERROR_CODES.sectionLocked) return t('upload.errors.sectionLocked');
+  return uploadErrorText((key) => t(`upload.errors.${key}`), error);
+}

@@ -1,0 +1,28 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/documents';
+
+/** File types of the tax documents page (spec part 2 §5): no text files, no WebP. */
+export const DEDUCTION_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
+export const DEDUCTION_ACCEPT = DEDUCTION_EXTENSIONS.join(',');
+
+/** Why receipts cannot be added to this year, or null when they can. */
+export type UploadBlock = 'profileIncomplete' | 'locked' | 'transmitted';
+
+/**
+ * Receipts go in at status 2 and 3 while the advanced section is open — the same rule the
+ * server applies (UPLOAD_NOT_ALLOWED, SECTION_LOCKED); the page explains it before anyone tries.
+ */
+export function uploadBlockOf(input: { statusId: number; advancedTaxLocked: boolean }): UploadBlock | null {
+  if (input.statusId < 2) return 'profileIncomplete';
+  if (input.statusId >= 4) return 'transmitted';
+  if (input.advancedTaxLocked) return 'locked';
+  return null;
+}
+
+/** The browser's own checks before sending (a convenience: the server checks content and size again). */
+export function deductionFileProblem(file: { name: string; size: number }): string | null {
+  if (file.size >= MAX_UPLOAD_BYTES) return UPLOAD_ERROR_CODES.tooLarge;
+  if (file.size === 0) return UPLOAD_ERROR_CODES.empty;
+  const name = file.name.toLowerCase();
+  if (!DEDUCTION_EXTENSIONS.some((extension) => name.endsWith(extension))) return UPLOAD_ERROR_CODES.unsupportedType;
+  return null;
+}
