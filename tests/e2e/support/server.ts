@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppDeps } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/connect';
 import type { Clock } from '../../../src/server/platform/clock';
 import { createMailer } from '../../../src/server/platform/mail';
@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
  * The whole app (built client + API) listening on a free port with a temporary data folder
  * and embedded database; e-mail goes over SMTP to an in-process sink.
  */
-export async function startE2eServer() {
+export async function startE2eServer(options: { stripe?: AppDeps['config']['stripe']; stripeApi?: AppDeps['stripeApi'] } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-e2e-'));
   const sink = await startSmtpSink();
   const database = await openDatabase({ dataDir });
@@ -46,7 +46,8 @@ export async function startE2eServer() {
   const origin = `http://127.0.0.1:${port}`;
   const publicUrl = new URL(origin);
   const app = await buildApp({
-    config: { publicUrl, adminEmails: new Set(), debugLogin: false, production: false },
+    config: { publicUrl, adminEmails: new Set(), debugLogin: false, production: false, stripe: options.stripe },
+    stripeApi: options.stripeApi,
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') }),
