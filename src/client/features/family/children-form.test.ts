@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHILDREN, canAddChild, childrenFormSchema, emptyChild, restoreIndex } from './children-form';
+import { MAX_CHILDREN, canAddChild, childrenFormSchema, emptyChild } from './children-form';
 import { parseAge, spouseFormSchema, spouseFormValues } from './spouse-form';
 
 const child = (patch: Partial<ReturnType<typeof emptyChild>> = {}) => ({ ...emptyChild(), firstName: 'Anna', birthDate: '2015-04-02', ...patch });
@@ -13,12 +13,6 @@ describe('children rows', () => {
     expect(MAX_CHILDREN).toBe(20);
     expect(canAddChild(19)).toBe(true);
     expect(canAddChild(20)).toBe(false);
-  });
-
-  it('puts an undone removal back where it was, or at the end of a shorter list', () => {
-    expect(restoreIndex(1, 3)).toBe(1);
-    expect(restoreIndex(4, 2)).toBe(2);
-    expect(restoreIndex(0, 0)).toBe(0);
   });
 });
 

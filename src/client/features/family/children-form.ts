@@ -31,8 +31,3 @@ export function childrenFormSchema(now: Date) {
     }),
   });
 }
-
-/** Where an undone removal goes back: its old place, or the end if the list got shorter. */
-export function restoreIndex(removedAt: number, count: number): number {
-  return Math.max(0, Math.min(removedAt, count));
-}

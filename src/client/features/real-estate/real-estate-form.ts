@@ -61,8 +61,3 @@ export const realEstateFormSchema = z
   .custom<RealEstateFormValues>()
   .transform((values): RealEstateSettings => ({ notes: values.notes, properties: values.properties.map(propertyFrom) }))
   .pipe(realEstateSettingsSchema);
-
-/** Where an undone removal goes back: its old place, or the end if the list got shorter. */
-export function restoreIndex(removedAt: number, count: number): number {
-  return Math.max(0, Math.min(removedAt, count));
-}

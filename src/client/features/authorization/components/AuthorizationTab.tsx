@@ -8,20 +8,20 @@ import { AHV_FORMAT, AHV_PLACEHOLDER, formatAhvAsTyped } from '@shared/domain/ah
 import { cantonBySlug, cantonImagePath, cantonsSortedByName, type CantonSlug } from '@shared/domain/cantons';
 import { formatTaxIdAsTyped, taxIdFormatFor } from '@shared/domain/tax-id-formats';
 import { CantonCoat } from '@client/components/CantonCoat';
-import { Button, buttonClasses } from '@client/components/ui/Button';
+import { SectionForm } from '@client/components/section-form/SectionForm';
+import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
 import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
 import { Spinner } from '@client/components/ui/Spinner';
 import { SwitchField } from '@client/components/ui/Switch';
-import { isSessionExpired } from '@client/lib/api-client';
 import { useUser } from '@client/lib/api/get-user';
 import { currentLanguage, validationText } from '@client/lib/i18n';
+import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
 import { powerOfAttorneyUrl } from '../api/power-of-attorney-url';
 import { useSaveAuthorization } from '../api/save-authorization';
 import { authorizationFormDefaults } from './authorization-defaults';
-import { saveErrorKey } from './save-error-key';
 
 export type AuthorizationTabProps = {
   taxYear: number;
@@ -113,218 +113,204 @@ function AuthorizationForm({
         form.reset(settings);
         toast({ title: t('authorization.toasts.savedTitle'), description: t('authorization.toasts.savedText', { year: taxYear }) });
       },
-      onError: (error) => {
-        if (isSessionExpired(error)) return;
-        toast({ title: t('authorization.toasts.failedTitle'), description: t(`errors.${saveErrorKey(error)}`), variant: 'destructive' });
-      },
+      onError: (error) => toastSectionSaveFailure(error, t('authorization.toasts.failedTitle'), (reason) => t(`errors.${reason}`)),
     });
   }, onInvalid);
 
   return (
-    <fieldset disabled={locked} className="m-0 min-w-0 border-0 p-0">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div>
-          <h2 className="text-xl font-semibold text-slate-900">{t('authorization.title')}</h2>
-          <p className="mt-1 text-slate-700">{t('authorization.intro', { year: taxYear })}</p>
-        </div>
-
-        <Card className="overflow-hidden p-0!">
-          <Controller
-            control={form.control}
-            name="taxAddressEnabled"
-            render={({ field }) => (
-              <SwitchField
-                id="authorization-tax-address-enabled"
-                label={t('authorization.taxNumber.cardTitle')}
-                description={t('authorization.taxNumber.cardText')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                className="rounded-none border-0! px-5! py-4!"
-              />
-            )}
-          />
-          {taxAddressEnabled ? (
-            <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4">
-              <Controller
-                control={form.control}
-                name="canton"
-                render={({ field }) => (
-                  <div>
-                    <Label htmlFor={ids.canton}>{t('authorization.taxNumber.canton')}</Label>
-                    <div className="flex items-center gap-3">
-                      {canton ? <CantonCoat name={canton.names[language]} src={cantonImagePath(canton.code)} className="h-11 w-9" /> : null}
-                      <NativeSelect
-                        id={ids.canton}
-                        ref={field.ref}
-                        value={field.value ?? ''}
-                        onBlur={field.onBlur}
-                        onChange={(event) => {
-                          const next = (event.target.value || null) as CantonSlug | null;
-                          if (next === field.value) return;
-                          field.onChange(next);
-                          // A tax number belongs to its canton's format: a new canton clears it (part 2 §5).
-                          form.setValue('tinNumber', '', { shouldValidate: form.formState.isSubmitted });
-                        }}
-                        aria-invalid={cantonError ? true : undefined}
-                        aria-describedby={cantonError ? `${ids.canton}-error` : undefined}
-                      >
-                        <option value="">{t('authorization.taxNumber.cantonPlaceholder')}</option>
-                        {cantonsSortedByName(language).map((c) => (
-                          <option key={c.slug} value={c.slug}>
-                            {c.names[language]} ({c.code})
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </div>
-                    <FieldError id={`${ids.canton}-error`}>{cantonError}</FieldError>
-                  </div>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="tinNumber"
-                render={({ field }) => (
-                  <div>
-                    <Label htmlFor={ids.tinNumber}>{t('authorization.taxNumber.label')}</Label>
-                    <Input
-                      id={ids.tinNumber}
-                      ref={field.ref}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      disabled={!format}
-                      placeholder={format?.placeholder}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(formatTaxIdAsTyped(event.target.value, cantonSlug))}
-                      aria-invalid={tinError ? true : undefined}
-                      aria-describedby={[`${ids.tinNumber}-hint`, tinError ? `${ids.tinNumber}-error` : ''].join(' ').trim()}
-                      className="font-mono tracking-wide"
-                    />
-                    <FieldError id={`${ids.tinNumber}-error`}>{tinError}</FieldError>
-                    <FieldHint id={`${ids.tinNumber}-hint`}>
-                      {format && canton
-                        ? t('authorization.taxNumber.hint', { canton: canton.names[language], format: format.format, example: format.placeholder })
-                        : t('authorization.taxNumber.hintNoCanton')}
-                    </FieldHint>
-                  </div>
-                )}
-              />
-            </div>
-          ) : (
-            <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{t('authorization.cardOff')}</p>
+    <SectionForm
+      title={t('authorization.title')}
+      intro={t('authorization.intro', { year: taxYear })}
+      locked={locked}
+      saving={save.isPending}
+      saveLabel={t('authorization.save')}
+      savingLabel={t('common.saving')}
+      onSubmit={submit}
+      documents={documents}
+      documentsHeading={t('common.documents')}
+      documentsHeadingId="authorization-documents"
+    >
+      <Card className="overflow-hidden p-0!">
+        <Controller
+          control={form.control}
+          name="taxAddressEnabled"
+          render={({ field }) => (
+            <SwitchField
+              id="authorization-tax-address-enabled"
+              label={t('authorization.taxNumber.cardTitle')}
+              description={t('authorization.taxNumber.cardText')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              className="rounded-none border-0! px-5! py-4!"
+            />
           )}
-        </Card>
-
-        <Card className="overflow-hidden p-0!">
-          <Controller
-            control={form.control}
-            name="ahvNumberEnabled"
-            render={({ field }) => (
-              <SwitchField
-                id="authorization-ahv-enabled"
-                label={t('authorization.ahv.cardTitle')}
-                description={t('authorization.ahv.cardText')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                className="rounded-none border-0! px-5! py-4!"
-              />
-            )}
-          />
-          {ahvNumberEnabled ? (
-            <div className="border-t border-slate-200 px-5 py-4">
-              <Controller
-                control={form.control}
-                name="ahvNumber"
-                render={({ field }) => (
-                  <div>
-                    <Label htmlFor={ids.ahvNumber}>{t('authorization.ahv.label')}</Label>
-                    <Input
-                      id={ids.ahvNumber}
-                      ref={field.ref}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder={AHV_PLACEHOLDER}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(formatAhvAsTyped(event.target.value))}
-                      aria-invalid={ahvError ? true : undefined}
-                      aria-describedby={[`${ids.ahvNumber}-hint`, ahvError ? `${ids.ahvNumber}-error` : ''].join(' ').trim()}
-                      className="font-mono tracking-wide"
-                    />
-                    <FieldError id={`${ids.ahvNumber}-error`}>{ahvError}</FieldError>
-                    <FieldHint id={`${ids.ahvNumber}-hint`}>{t('authorization.ahv.hint', { format: AHV_FORMAT })}</FieldHint>
-                  </div>
-                )}
-              />
-            </div>
-          ) : (
-            <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{t('authorization.cardOff')}</p>
-          )}
-        </Card>
-
-        <Card className="overflow-hidden p-0!">
-          {/* Always on (decision: every save needs the consent), so the switch shows on and cannot be changed. */}
-          <SwitchField
-            id="authorization-poa-enabled"
-            label={t('authorization.powerOfAttorney.cardTitle')}
-            description={t('authorization.powerOfAttorney.cardText')}
-            checked
-            disabled
-            onCheckedChange={() => undefined}
-            className="rounded-none border-0! px-5! py-4!"
-          />
-          <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4">
-            <p className="text-sm text-slate-700">{t('authorization.powerOfAttorney.readFirst', { year: taxYear })}</p>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <a href={powerOfAttorneyUrl(taxYear, 'de')} download className={buttonClasses('secondary', 'sm', 'justify-start')}>
-                <FileDown aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {t('authorization.powerOfAttorney.downloadDe')}
-              </a>
-              <a href={powerOfAttorneyUrl(taxYear, 'en')} download className={buttonClasses('secondary', 'sm', 'justify-start')}>
-                <FileDown aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {t('authorization.powerOfAttorney.downloadEn')}
-              </a>
-            </div>
+        />
+        {taxAddressEnabled ? (
+          <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4">
             <Controller
               control={form.control}
-              name="powerOfAttorneyAccepted"
+              name="canton"
               render={({ field }) => (
                 <div>
-                  <div className="flex items-center gap-1">
-                    <Checkbox
-                      id={ids.consent}
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                      disabled={locked}
-                      aria-describedby={consentError ? `${ids.consent}-error` : undefined}
-                      className="-ml-2.5"
-                    />
-                    <label htmlFor={ids.consent} className="cursor-pointer py-2 font-medium text-slate-900">
-                      {t('authorization.powerOfAttorney.consent')}
-                    </label>
+                  <Label htmlFor={ids.canton}>{t('authorization.taxNumber.canton')}</Label>
+                  <div className="flex items-center gap-3">
+                    {canton ? <CantonCoat name={canton.names[language]} src={cantonImagePath(canton.code)} className="h-11 w-9" /> : null}
+                    <NativeSelect
+                      id={ids.canton}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        const next = (event.target.value || null) as CantonSlug | null;
+                        if (next === field.value) return;
+                        field.onChange(next);
+                        // A tax number belongs to its canton's format: a new canton clears it (part 2 §5).
+                        form.setValue('tinNumber', '', { shouldValidate: form.formState.isSubmitted });
+                      }}
+                      aria-invalid={cantonError ? true : undefined}
+                      aria-describedby={cantonError ? `${ids.canton}-error` : undefined}
+                    >
+                      <option value="">{t('authorization.taxNumber.cantonPlaceholder')}</option>
+                      {cantonsSortedByName(language).map((c) => (
+                        <option key={c.slug} value={c.slug}>
+                          {c.names[language]} ({c.code})
+                        </option>
+                      ))}
+                    </NativeSelect>
                   </div>
-                  <FieldError id={`${ids.consent}-error`}>{consentError}</FieldError>
+                  <FieldError id={`${ids.canton}-error`}>{cantonError}</FieldError>
+                </div>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="tinNumber"
+              render={({ field }) => (
+                <div>
+                  <Label htmlFor={ids.tinNumber}>{t('authorization.taxNumber.label')}</Label>
+                  <Input
+                    id={ids.tinNumber}
+                    ref={field.ref}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    disabled={!format}
+                    placeholder={format?.placeholder}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(formatTaxIdAsTyped(event.target.value, cantonSlug))}
+                    aria-invalid={tinError ? true : undefined}
+                    aria-describedby={[`${ids.tinNumber}-hint`, tinError ? `${ids.tinNumber}-error` : ''].join(' ').trim()}
+                    className="font-mono tracking-wide"
+                  />
+                  <FieldError id={`${ids.tinNumber}-error`}>{tinError}</FieldError>
+                  <FieldHint id={`${ids.tinNumber}-hint`}>
+                    {format && canton
+                      ? t('authorization.taxNumber.hint', { canton: canton.names[language], format: format.format, example: format.placeholder })
+                      : t('authorization.taxNumber.hintNoCanton')}
+                  </FieldHint>
                 </div>
               )}
             />
           </div>
-        </Card>
+        ) : (
+          <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{t('authorization.cardOff')}</p>
+        )}
+      </Card>
 
-        <div className="flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={locked || save.isPending}>
-            {save.isPending ? t('common.saving') : t('authorization.save')}
-          </Button>
+      <Card className="overflow-hidden p-0!">
+        <Controller
+          control={form.control}
+          name="ahvNumberEnabled"
+          render={({ field }) => (
+            <SwitchField
+              id="authorization-ahv-enabled"
+              label={t('authorization.ahv.cardTitle')}
+              description={t('authorization.ahv.cardText')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              className="rounded-none border-0! px-5! py-4!"
+            />
+          )}
+        />
+        {ahvNumberEnabled ? (
+          <div className="border-t border-slate-200 px-5 py-4">
+            <Controller
+              control={form.control}
+              name="ahvNumber"
+              render={({ field }) => (
+                <div>
+                  <Label htmlFor={ids.ahvNumber}>{t('authorization.ahv.label')}</Label>
+                  <Input
+                    id={ids.ahvNumber}
+                    ref={field.ref}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder={AHV_PLACEHOLDER}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(formatAhvAsTyped(event.target.value))}
+                    aria-invalid={ahvError ? true : undefined}
+                    aria-describedby={[`${ids.ahvNumber}-hint`, ahvError ? `${ids.ahvNumber}-error` : ''].join(' ').trim()}
+                    className="font-mono tracking-wide"
+                  />
+                  <FieldError id={`${ids.ahvNumber}-error`}>{ahvError}</FieldError>
+                  <FieldHint id={`${ids.ahvNumber}-hint`}>{t('authorization.ahv.hint', { format: AHV_FORMAT })}</FieldHint>
+                </div>
+              )}
+            />
+          </div>
+        ) : (
+          <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600">{t('authorization.cardOff')}</p>
+        )}
+      </Card>
+
+      <Card className="overflow-hidden p-0!">
+        {/* Always on (decision: every save needs the consent), so the switch shows on and cannot be changed. */}
+        <SwitchField
+          id="authorization-poa-enabled"
+          label={t('authorization.powerOfAttorney.cardTitle')}
+          description={t('authorization.powerOfAttorney.cardText')}
+          checked
+          disabled
+          onCheckedChange={() => undefined}
+          className="rounded-none border-0! px-5! py-4!"
+        />
+        <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4">
+          <p className="text-sm text-slate-700">{t('authorization.powerOfAttorney.readFirst', { year: taxYear })}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <a href={powerOfAttorneyUrl(taxYear, 'de')} download className={buttonClasses('secondary', 'sm', 'justify-start')}>
+              <FileDown aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {t('authorization.powerOfAttorney.downloadDe')}
+            </a>
+            <a href={powerOfAttorneyUrl(taxYear, 'en')} download className={buttonClasses('secondary', 'sm', 'justify-start')}>
+              <FileDown aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {t('authorization.powerOfAttorney.downloadEn')}
+            </a>
+          </div>
+          <Controller
+            control={form.control}
+            name="powerOfAttorneyAccepted"
+            render={({ field }) => (
+              <div>
+                <div className="flex items-center gap-1">
+                  <Checkbox
+                    id={ids.consent}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={locked}
+                    aria-describedby={consentError ? `${ids.consent}-error` : undefined}
+                    className="-ml-2.5"
+                  />
+                  <label htmlFor={ids.consent} className="cursor-pointer py-2 font-medium text-slate-900">
+                    {t('authorization.powerOfAttorney.consent')}
+                  </label>
+                </div>
+                <FieldError id={`${ids.consent}-error`}>{consentError}</FieldError>
+              </div>
+            )}
+          />
         </div>
-      </form>
-
-      {documents ? (
-        <section aria-labelledby="authorization-documents" className="mt-8">
-          <h3 id="authorization-documents" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('common.documents')}
-          </h3>
-          {documents}
-        </section>
-      ) : null}
-    </fieldset>
+      </Card>
+    </SectionForm>
   );
 }

@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Upload } from 'lucide-react';
-import type { FocusEvent, ReactNode } from 'react';
+import { Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvancedTaxInfo, DeductionSettings } from '@shared/contract/advanced-tax-info';
-import { DEDUCTION_CATEGORIES, type DeductionCategoryId } from '@shared/domain/deduction-categories';
+import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
 import { documentCategoryById } from '@shared/domain/document-categories';
 import { Badge } from '@client/components/ui/Badge';
-import { Button, buttonClasses } from '@client/components/ui/Button';
+import { SectionForm } from '@client/components/section-form/SectionForm';
+import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { FieldError, Input, Label } from '@client/components/ui/Field';
-import { isSessionExpired } from '@client/lib/api-client';
-import { formatRappenAsChf, tidyChfInput } from '@client/lib/chf-amount';
+import { formatRappenAsChf } from '@client/lib/chf-amount';
+import { registerChfAmount } from '@client/lib/chf-amount-field';
 import { currentLanguage, validationText } from '@client/lib/i18n';
+import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
 import { useSaveDeductions } from '../api/save-deductions';
 import { deductionFormSchema, deductionFormValues, deductionTotalRappen, type DeductionFormValues } from '../deduction-form';
-import { saveErrorKey } from './save-error-key';
 
 export type DeductionsTabProps = {
   taxYear: number;
@@ -65,113 +66,82 @@ function DeductionsForm({
         form.reset(deductionFormValues(deductions));
         toast({ title: t('deductions.toasts.savedTitle'), description: t('deductions.toasts.savedText') });
       },
-      onError: (error) => {
-        if (isSessionExpired(error)) return;
-        toast({ title: t('common.saveFailed'), description: t(`errors.${saveErrorKey(error)}`), variant: 'destructive' });
-      },
+      onError: (error) => toastSectionSaveFailure(error, t('common.saveFailed'), (reason) => t(`errors.${reason}`)),
     });
   });
 
-  /** An amount field: typed freely, tidied to '1’250.50' when the person leaves it. */
-  const amountField = (id: DeductionCategoryId) => {
-    const name = `amountsRappen.${id}` as const;
-    const field = form.register(name);
-    return {
-      ...field,
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        const tidy = tidyChfInput(event.target.value);
-        if (tidy !== event.target.value) form.setValue(name, tidy);
-        return field.onBlur(event);
-      },
-    };
-  };
-
   return (
-    <fieldset disabled={locked} className="m-0 min-w-0 border-0 p-0">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div>
-          <Button variant="ghost" size="sm" onClick={onBackToOverview} className="-ml-3">
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            {t('common.backToOverview')}
-          </Button>
-          <h2 className="mt-2 text-xl font-semibold text-slate-900">{t('deductions.title')}</h2>
-          <p className="mt-1 text-slate-700">{t('deductions.intro', { year: taxYear })}</p>
-        </div>
+    <SectionForm
+      title={t('deductions.title')}
+      intro={t('deductions.intro', { year: taxYear })}
+      locked={locked}
+      saving={save.isPending}
+      saveLabel={t('deductions.save')}
+      savingLabel={t('common.saving')}
+      onSubmit={submit}
+      backToOverview={{ label: t('common.backToOverview'), onClick: onBackToOverview }}
+      documents={documents}
+      documentsHeading={t('common.documents')}
+      documentsHeadingId="deductions-documents"
+    >
+      <div className="flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">{t('deductions.receiptsText')}</p>
+        <Link to="/tax-documents" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
+          <Upload aria-hidden="true" className="h-5 w-5" />
+          {t('deductions.receiptsLink')}
+        </Link>
+      </div>
 
-        <div className="flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('deductions.receiptsText')}</p>
-          <Link to="/tax-documents" className={buttonClasses('secondary', 'sm', 'shrink-0')}>
-            <Upload aria-hidden="true" className="h-5 w-5" />
-            {t('deductions.receiptsLink')}
-          </Link>
-        </div>
-
-        <Card className="p-0!">
-          <ul className="divide-y divide-slate-200">
-            {DEDUCTION_CATEGORIES.map((category) => {
-              const id = `deduction-${category.id}`;
-              const name = documentCategoryById(category.documentCategoryId)?.names[language] ?? category.id;
-              const error = errors.amountsRappen?.[category.id]?.message;
-              const errorText = error ? validationText(error) : undefined;
-              return (
-                <li key={category.id} className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-[1fr_13rem] sm:items-start sm:gap-6">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <Label htmlFor={id} className="mb-0 text-base font-semibold text-slate-900">
-                        {name}
-                        <span className="sr-only">, {t('deductions.inChf')}</span>
-                      </Label>
-                      <Badge id={`${id}-item`} tone="neutral">
-                        {t('deductions.formItem', { item: category.formItem })}
-                      </Badge>
-                    </div>
-                    <p id={`${id}-description`} className="mt-1 text-sm text-slate-700">
-                      {t(`deductions.descriptions.${category.id}`)}
-                    </p>
+      <Card className="p-0!">
+        <ul className="divide-y divide-slate-200">
+          {DEDUCTION_CATEGORIES.map((category) => {
+            const id = `deduction-${category.id}`;
+            const name = documentCategoryById(category.documentCategoryId)?.names[language] ?? category.id;
+            const error = errors.amountsRappen?.[category.id]?.message;
+            const errorText = error ? validationText(error) : undefined;
+            return (
+              <li key={category.id} className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-[1fr_13rem] sm:items-start sm:gap-6">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <Label htmlFor={id} className="mb-0 text-base font-semibold text-slate-900">
+                      {name}
+                      <span className="sr-only">, {t('deductions.inChf')}</span>
+                    </Label>
+                    <Badge id={`${id}-item`} tone="neutral">
+                      {t('deductions.formItem', { item: category.formItem })}
+                    </Badge>
                   </div>
-                  <div>
-                    <div className="flex items-center gap-2">
-                      <span aria-hidden="true" className="text-sm font-medium text-slate-600">
-                        CHF
-                      </span>
-                      <Input
-                        id={id}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        spellCheck={false}
-                        className="text-right tabular-nums"
-                        aria-invalid={errorText ? true : undefined}
-                        aria-describedby={[`${id}-item`, `${id}-description`, errorText ? `${id}-error` : ''].join(' ').trim()}
-                        {...amountField(category.id)}
-                      />
-                    </div>
-                    <FieldError id={`${id}-error`}>{errorText}</FieldError>
+                  <p id={`${id}-description`} className="mt-1 text-sm text-slate-700">
+                    {t(`deductions.descriptions.${category.id}`)}
+                  </p>
+                </div>
+                <div>
+                  <div className="flex items-center gap-2">
+                    <span aria-hidden="true" className="text-sm font-medium text-slate-600">
+                      CHF
+                    </span>
+                    <Input
+                      id={id}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      spellCheck={false}
+                      className="text-right tabular-nums"
+                      aria-invalid={errorText ? true : undefined}
+                      aria-describedby={[`${id}-item`, `${id}-description`, errorText ? `${id}-error` : ''].join(' ').trim()}
+                      {...registerChfAmount(form, `amountsRappen.${category.id}`)}
+                    />
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex items-baseline justify-between gap-4 rounded-b-2xl border-t-2 border-slate-300 bg-slate-50 px-5 py-4">
-            <p className="font-semibold text-slate-900">{t('deductions.total')}</p>
-            <p className="text-lg font-semibold tabular-nums text-slate-900">{formatRappenAsChf(total)}</p>
-          </div>
-        </Card>
-
-        <div className="flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={locked || save.isPending}>
-            {save.isPending ? t('common.saving') : t('deductions.save')}
-          </Button>
+                  <FieldError id={`${id}-error`}>{errorText}</FieldError>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-baseline justify-between gap-4 rounded-b-2xl border-t-2 border-slate-300 bg-slate-50 px-5 py-4">
+          <p className="font-semibold text-slate-900">{t('deductions.total')}</p>
+          <p className="text-lg font-semibold tabular-nums text-slate-900">{formatRappenAsChf(total)}</p>
         </div>
-      </form>
-
-      {documents ? (
-        <section aria-labelledby="deductions-documents" className="mt-8">
-          <h3 id="deductions-documents" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('common.documents')}
-          </h3>
-          {documents}
-        </section>
-      ) : null}
-    </fieldset>
+      </Card>
+    </SectionForm>
   );
 }

@@ -4,15 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdvancedTaxInfo, SpouseInfo } from '@shared/contract/advanced-tax-info';
 import { AHV_FORMAT, AHV_PLACEHOLDER, formatAhvAsTyped } from '@shared/domain/ahv';
-import { Button } from '@client/components/ui/Button';
+import { SectionForm } from '@client/components/section-form/SectionForm';
 import { Card } from '@client/components/ui/Card';
 import { FieldError, FieldHint, Input, Label } from '@client/components/ui/Field';
-import { isSessionExpired } from '@client/lib/api-client';
 import { validationText } from '@client/lib/i18n';
+import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
 import { useSaveSpouse } from '../api/save-spouse';
 import { spouseFormSchema, spouseFormValues, type SpouseFormValues } from '../spouse-form';
-import { saveErrorKey } from './save-error-key';
 
 export type SpouseTabProps = {
   taxYear: number;
@@ -44,15 +43,10 @@ function SpouseForm({ taxYear, saved, locked, documents }: { taxYear: number; sa
         form.reset(spouseFormValues(spouse));
         toast({ title: t('spouse.toasts.savedTitle'), description: t('spouse.toasts.savedText') });
       },
-      onError: (error) => {
-        if (isSessionExpired(error)) return;
-        const reason = saveErrorKey(error);
-        toast({
-          title: t('spouse.toasts.failedTitle'),
-          description: reason === 'generic' ? t('spouse.toasts.failedText') : t(`errors.${reason}`),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        toastSectionSaveFailure(error, t('spouse.toasts.failedTitle'), (reason) =>
+          reason === 'generic' ? t('spouse.toasts.failedText') : t(`errors.${reason}`),
+        ),
     });
   });
 
@@ -61,112 +55,101 @@ function SpouseForm({ taxYear, saved, locked, documents }: { taxYear: number; sa
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <fieldset disabled={locked} className="m-0 min-w-0 border-0 p-0">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div>
-          <h2 className="text-xl font-semibold text-slate-900">{t('spouse.title')}</h2>
-          <p className="mt-1 text-slate-700">{t('spouse.intro', { year: taxYear })}</p>
-        </div>
-
-        <Card>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="spouse-first-name">{t('spouse.firstName')}</Label>
-              <Input
-                id="spouse-first-name"
-                autoComplete="off"
-                aria-invalid={errors.firstName ? true : undefined}
-                aria-describedby={describedBy('spouse-first-name', errors.firstName)}
-                {...form.register('firstName')}
-              />
-              <FieldError id="spouse-first-name-error">{errorOf(errors.firstName?.message)}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="spouse-last-name">{t('spouse.lastName')}</Label>
-              <Input
-                id="spouse-last-name"
-                autoComplete="off"
-                aria-invalid={errors.lastName ? true : undefined}
-                aria-describedby={describedBy('spouse-last-name', errors.lastName)}
-                {...form.register('lastName')}
-              />
-              <FieldError id="spouse-last-name-error">{errorOf(errors.lastName?.message)}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="spouse-age">{t('spouse.age')}</Label>
-              <Input
-                id="spouse-age"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={3}
-                className="max-w-32"
-                aria-invalid={errors.age ? true : undefined}
-                aria-describedby={describedBy('spouse-age', errors.age, true)}
-                {...form.register('age')}
-              />
-              <FieldError id="spouse-age-error">{errorOf(errors.age?.message)}</FieldError>
-              <FieldHint id="spouse-age-hint">{t('spouse.ageHint')}</FieldHint>
-            </div>
-            <div>
-              <Label htmlFor="spouse-occupation">{t('spouse.occupation')}</Label>
-              <Input
-                id="spouse-occupation"
-                autoComplete="off"
-                aria-invalid={errors.occupation ? true : undefined}
-                aria-describedby={describedBy('spouse-occupation', errors.occupation)}
-                {...form.register('occupation')}
-              />
-              <FieldError id="spouse-occupation-error">{errorOf(errors.occupation?.message)}</FieldError>
-            </div>
-            <div>
-              <Label htmlFor="spouse-ahv">{t('spouse.ahvNumber')}</Label>
-              <Input
-                id="spouse-ahv"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={AHV_PLACEHOLDER}
-                className="font-mono tracking-wide"
-                aria-invalid={errors.ahvNumber ? true : undefined}
-                aria-describedby={describedBy('spouse-ahv', errors.ahvNumber, true)}
-                {...ahvField}
-                onChange={(event) => {
-                  event.target.value = formatAhvAsTyped(event.target.value);
-                  void ahvField.onChange(event);
-                }}
-              />
-              <FieldError id="spouse-ahv-error">{errorOf(errors.ahvNumber?.message)}</FieldError>
-              <FieldHint id="spouse-ahv-hint">{t('spouse.ahvHint', { format: AHV_FORMAT })}</FieldHint>
-            </div>
-            <div>
-              <Label htmlFor="spouse-tax-id">{t('spouse.taxId')}</Label>
-              <Input
-                id="spouse-tax-id"
-                autoComplete="off"
-                aria-invalid={errors.taxId ? true : undefined}
-                aria-describedby={describedBy('spouse-tax-id', errors.taxId, true)}
-                {...form.register('taxId')}
-              />
-              <FieldError id="spouse-tax-id-error">{errorOf(errors.taxId?.message)}</FieldError>
-              <FieldHint id="spouse-tax-id-hint">{t('spouse.taxIdHint')}</FieldHint>
-            </div>
+    <SectionForm
+      title={t('spouse.title')}
+      intro={t('spouse.intro', { year: taxYear })}
+      locked={locked}
+      saving={save.isPending}
+      saveLabel={t('spouse.save')}
+      savingLabel={t('common.saving')}
+      onSubmit={submit}
+      documents={documents}
+      documentsHeading={t('common.documents')}
+      documentsHeadingId="spouse-documents"
+    >
+      <Card>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor="spouse-first-name">{t('spouse.firstName')}</Label>
+            <Input
+              id="spouse-first-name"
+              autoComplete="off"
+              aria-invalid={errors.firstName ? true : undefined}
+              aria-describedby={describedBy('spouse-first-name', errors.firstName)}
+              {...form.register('firstName')}
+            />
+            <FieldError id="spouse-first-name-error">{errorOf(errors.firstName?.message)}</FieldError>
           </div>
-        </Card>
-
-        <div className="flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={locked || save.isPending}>
-            {save.isPending ? t('common.saving') : t('spouse.save')}
-          </Button>
+          <div>
+            <Label htmlFor="spouse-last-name">{t('spouse.lastName')}</Label>
+            <Input
+              id="spouse-last-name"
+              autoComplete="off"
+              aria-invalid={errors.lastName ? true : undefined}
+              aria-describedby={describedBy('spouse-last-name', errors.lastName)}
+              {...form.register('lastName')}
+            />
+            <FieldError id="spouse-last-name-error">{errorOf(errors.lastName?.message)}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="spouse-age">{t('spouse.age')}</Label>
+            <Input
+              id="spouse-age"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              className="max-w-32"
+              aria-invalid={errors.age ? true : undefined}
+              aria-describedby={describedBy('spouse-age', errors.age, true)}
+              {...form.register('age')}
+            />
+            <FieldError id="spouse-age-error">{errorOf(errors.age?.message)}</FieldError>
+            <FieldHint id="spouse-age-hint">{t('spouse.ageHint')}</FieldHint>
+          </div>
+          <div>
+            <Label htmlFor="spouse-occupation">{t('spouse.occupation')}</Label>
+            <Input
+              id="spouse-occupation"
+              autoComplete="off"
+              aria-invalid={errors.occupation ? true : undefined}
+              aria-describedby={describedBy('spouse-occupation', errors.occupation)}
+              {...form.register('occupation')}
+            />
+            <FieldError id="spouse-occupation-error">{errorOf(errors.occupation?.message)}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="spouse-ahv">{t('spouse.ahvNumber')}</Label>
+            <Input
+              id="spouse-ahv"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={AHV_PLACEHOLDER}
+              className="font-mono tracking-wide"
+              aria-invalid={errors.ahvNumber ? true : undefined}
+              aria-describedby={describedBy('spouse-ahv', errors.ahvNumber, true)}
+              {...ahvField}
+              onChange={(event) => {
+                event.target.value = formatAhvAsTyped(event.target.value);
+                void ahvField.onChange(event);
+              }}
+            />
+            <FieldError id="spouse-ahv-error">{errorOf(errors.ahvNumber?.message)}</FieldError>
+            <FieldHint id="spouse-ahv-hint">{t('spouse.ahvHint', { format: AHV_FORMAT })}</FieldHint>
+          </div>
+          <div>
+            <Label htmlFor="spouse-tax-id">{t('spouse.taxId')}</Label>
+            <Input
+              id="spouse-tax-id"
+              autoComplete="off"
+              aria-invalid={errors.taxId ? true : undefined}
+              aria-describedby={describedBy('spouse-tax-id', errors.taxId, true)}
+              {...form.register('taxId')}
+            />
+            <FieldError id="spouse-tax-id-error">{errorOf(errors.taxId?.message)}</FieldError>
+            <FieldHint id="spouse-tax-id-hint">{t('spouse.taxIdHint')}</FieldHint>
+          </div>
         </div>
-      </form>
-
-      {documents ? (
-        <section aria-labelledby="spouse-documents" className="mt-8">
-          <h3 id="spouse-documents" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('common.documents')}
-          </h3>
-          {documents}
-        </section>
-      ) : null}
-    </fieldset>
+      </Card>
+    </SectionForm>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
-import type { FocusEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdvancedTaxInfo, InvestmentSettings } from '@shared/contract/advanced-tax-info';
-import { Button } from '@client/components/ui/Button';
+import { SectionForm } from '@client/components/section-form/SectionForm';
 import { Card } from '@client/components/ui/Card';
 import { FieldError, FieldHint, Input, Label, Textarea } from '@client/components/ui/Field';
 import { NumberStepper } from '@client/components/ui/NumberStepper';
 import { SwitchField } from '@client/components/ui/Switch';
-import { isSessionExpired } from '@client/lib/api-client';
-import { tidyChfInput } from '@client/lib/chf-amount';
+import { registerChfAmount } from '@client/lib/chf-amount-field';
 import { validationText } from '@client/lib/i18n';
+import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
 import { useSaveInvestments } from '../api/save-investments';
 import {
@@ -22,7 +21,6 @@ import {
   type InvestmentAmountKey,
   type InvestmentFormValues,
 } from '../investment-form';
-import { saveErrorKey } from './save-error-key';
 
 export type InvestmentsTabProps = {
   taxYear: number;
@@ -72,149 +70,119 @@ function InvestmentsForm({
         form.reset(investmentFormValues(investments));
         toast({ title: t('investments.toasts.savedTitle'), description: t('investments.toasts.savedText') });
       },
-      onError: (error) => {
-        if (isSessionExpired(error)) return;
-        toast({ title: t('common.saveFailed'), description: t(`errors.${saveErrorKey(error)}`), variant: 'destructive' });
-      },
+      onError: (error) => toastSectionSaveFailure(error, t('common.saveFailed'), (reason) => t(`errors.${reason}`)),
     });
   });
 
-  /** An amount field: typed freely, tidied to '1’250.50' when the person leaves it. */
-  const amountField = (name: InvestmentAmountKey) => {
-    const field = form.register(name);
-    return {
-      ...field,
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        const tidy = tidyChfInput(event.target.value);
-        if (tidy !== event.target.value) form.setValue(name, tidy);
-        return field.onBlur(event);
-      },
-    };
-  };
-
   return (
-    <fieldset disabled={locked} className="m-0 min-w-0 border-0 p-0">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <div>
-          <Button variant="ghost" size="sm" onClick={onBackToOverview} className="-ml-3">
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            {t('common.backToOverview')}
-          </Button>
-          <h2 className="mt-2 text-xl font-semibold text-slate-900">{t('investments.title')}</h2>
-          <p className="mt-1 text-slate-700">{t('investments.intro', { year: taxYear })}</p>
-        </div>
+    <SectionForm
+      title={t('investments.title')}
+      intro={t('investments.intro', { year: taxYear })}
+      locked={locked}
+      saving={save.isPending}
+      saveLabel={t('investments.save')}
+      savingLabel={t('common.saving')}
+      onSubmit={submit}
+      backToOverview={{ label: t('common.backToOverview'), onClick: onBackToOverview }}
+      documents={documents}
+      documentsHeading={t('common.documents')}
+      documentsHeadingId="investments-documents"
+    >
+      <Card className="flex flex-col gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">{t('investments.holdingsTitle')}</h3>
+        {HOLDINGS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <SwitchField
+                id={`investments-${name}`}
+                label={t(`investments.${name}.label`)}
+                description={t(`investments.${name}.hint`)}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        ))}
+      </Card>
 
-        <Card className="flex flex-col gap-3">
-          <h3 className="text-lg font-semibold text-slate-900">{t('investments.holdingsTitle')}</h3>
-          {HOLDINGS.map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <SwitchField
-                  id={`investments-${name}`}
-                  label={t(`investments.${name}.label`)}
-                  description={t(`investments.${name}.hint`)}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-          ))}
-        </Card>
-
-        <Card className="flex flex-col gap-4">
-          <h3 className="text-lg font-semibold text-slate-900">{t('investments.accountsTitle')}</h3>
-          {COUNTS.map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => {
-                const id = `investments-${name}`;
-                const error = errorOf(errors[name]?.message);
-                return (
-                  <div>
-                    <Label htmlFor={id}>{t(`investments.${name}.label`)}</Label>
-                    <NumberStepper
-                      id={id}
-                      value={field.value}
-                      onDecrement={() => field.onChange(Math.max(0, field.value - 1))}
-                      onIncrement={() => field.onChange(Math.min(MAX_ACCOUNT_COUNT, field.value + 1))}
-                      decrementDisabled={locked || field.value <= 0}
-                      incrementDisabled={locked || field.value >= MAX_ACCOUNT_COUNT}
-                      decrementLabel={t(`investments.${name}.decrement`)}
-                      incrementLabel={t(`investments.${name}.increment`)}
-                      onInputChange={(text) => field.onChange(accountCountFromText(text))}
-                      aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
-                    />
-                    <FieldError id={`${id}-error`}>{error}</FieldError>
-                    <FieldHint id={`${id}-hint`}>{t(`investments.${name}.hint`)}</FieldHint>
-                  </div>
-                );
-              }}
-            />
-          ))}
-        </Card>
-
-        <Card className="flex flex-col gap-4">
-          <div>
-            <h3 className="text-lg font-semibold text-slate-900">{t('investments.amountsTitle')}</h3>
-            <p className="mt-1 text-sm text-slate-700">{t('investments.amountsIntro')}</p>
-          </div>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {AMOUNTS.map((name) => {
+      <Card className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-slate-900">{t('investments.accountsTitle')}</h3>
+        {COUNTS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => {
               const id = `investments-${name}`;
               const error = errorOf(errors[name]?.message);
               return (
-                <div key={name}>
+                <div>
                   <Label htmlFor={id}>{t(`investments.${name}.label`)}</Label>
-                  <Input
+                  <NumberStepper
                     id={id}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="tabular-nums"
-                    aria-invalid={error ? true : undefined}
+                    value={field.value}
+                    onDecrement={() => field.onChange(Math.max(0, field.value - 1))}
+                    onIncrement={() => field.onChange(Math.min(MAX_ACCOUNT_COUNT, field.value + 1))}
+                    decrementDisabled={locked || field.value <= 0}
+                    incrementDisabled={locked || field.value >= MAX_ACCOUNT_COUNT}
+                    decrementLabel={t(`investments.${name}.decrement`)}
+                    incrementLabel={t(`investments.${name}.increment`)}
+                    onInputChange={(text) => field.onChange(accountCountFromText(text))}
                     aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
-                    {...amountField(name)}
                   />
                   <FieldError id={`${id}-error`}>{error}</FieldError>
                   <FieldHint id={`${id}-hint`}>{t(`investments.${name}.hint`)}</FieldHint>
                 </div>
               );
-            })}
-          </div>
-        </Card>
-
-        <Card>
-          <Label htmlFor="investments-notes">{t('investments.notes.label')}</Label>
-          <Textarea
-            id="investments-notes"
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={['investments-notes-hint', errors.notes ? 'investments-notes-error' : ''].join(' ').trim()}
-            {...form.register('notes')}
+            }}
           />
-          <FieldError id="investments-notes-error">{errorOf(errors.notes?.message)}</FieldError>
-          <FieldHint id="investments-notes-hint">{t('investments.notes.hint')}</FieldHint>
-        </Card>
+        ))}
+      </Card>
 
-        <div className="flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={locked || save.isPending}>
-            {save.isPending ? t('common.saving') : t('investments.save')}
-          </Button>
+      <Card className="flex flex-col gap-4">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{t('investments.amountsTitle')}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t('investments.amountsIntro')}</p>
         </div>
-      </form>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {AMOUNTS.map((name) => {
+            const id = `investments-${name}`;
+            const error = errorOf(errors[name]?.message);
+            return (
+              <div key={name}>
+                <Label htmlFor={id}>{t(`investments.${name}.label`)}</Label>
+                <Input
+                  id={id}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="tabular-nums"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
+                  {...registerChfAmount(form, name)}
+                />
+                <FieldError id={`${id}-error`}>{error}</FieldError>
+                <FieldHint id={`${id}-hint`}>{t(`investments.${name}.hint`)}</FieldHint>
+              </div>
+            );
+          })}
+        </div>
+      </Card>
 
-      {documents ? (
-        <section aria-labelledby="investments-documents" className="mt-8">
-          <h3 id="investments-documents" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('common.documents')}
-          </h3>
-          {documents}
-        </section>
-      ) : null}
-    </fieldset>
+      <Card>
+        <Label htmlFor="investments-notes">{t('investments.notes.label')}</Label>
+        <Textarea
+          id="investments-notes"
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={['investments-notes-hint', errors.notes ? 'investments-notes-error' : ''].join(' ').trim()}
+          {...form.register('notes')}
+        />
+        <FieldError id="investments-notes-error">{errorOf(errors.notes?.message)}</FieldError>
+        <FieldHint id="investments-notes-hint">{t('investments.notes.hint')}</FieldHint>
+      </Card>
+    </SectionForm>
   );
 }
