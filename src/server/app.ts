@@ -35,7 +35,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
 import { sessionPlugin } from './platform/session/plugin';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice'>>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice' | 'expertEmails'>>;
   /** Replaces the global fetch for outgoing calls (tests). */
   fetchImpl?: typeof fetch;
   /** Where the Stripe client sends its API calls instead of api.stripe.com (tests: a local stand-in). */
@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     codeHmacKey: deps.secrets.codeHmacKey,
     adminEmails: deps.config.adminEmails,
+    expertEmails: deps.config.expertEmails,
     clock: deps.clock,
     debugLogin: deps.config.debugLogin && !deps.config.production,
     rateLimits,

@@ -10,6 +10,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: URL;
   adminEmails: ReadonlySet<string>;
+  /** Addresses that get the expert role at sign-in (admins can also grant it). */
+  expertEmails: ReadonlySet<string>;
   debugLogin: boolean;
   appSecret: string | undefined;
   production: boolean;
@@ -73,15 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PUBLIC_URL must be an origin without a path (got "${publicUrl.href}")`);
   }
 
-  const adminEmails = new Set(
-    (env.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  for (const email of adminEmails) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`ADMIN_EMAILS contains an invalid address: "${email}"`);
-  }
+  const adminEmails = emailList(env, 'ADMIN_EMAILS');
+  const expertEmails = emailList(env, 'EXPERT_EMAILS');
 
   const debugText = env.DEBUG_LOGIN?.trim();
   if (debugText && debugText !== '1' && debugText !== '0') throw new ConfigError(`DEBUG_LOGIN must be 1 or unset (got "${debugText}")`);
@@ -98,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const addressText = env.ADDRESS_SEARCH_URL?.trim() || undefined;
   const addressSearchUrl = addressText ? parseUrl('ADDRESS_SEARCH_URL', addressText, ['https:', 'http:']).href : undefined;
 
-  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, debugLogin, appSecret, production, addressSearchUrl, stripe, invoice };
+  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, expertEmails, debugLogin, appSecret, production, addressSearchUrl, stripe, invoice };
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
@@ -143,4 +138,18 @@ function loadInvoiceConfig(env: NodeJS.ProcessEnv): InvoiceConfig | undefined {
       country,
     },
   };
+}
+
+/** A comma-separated list of e-mail addresses (lower-cased), each checked. */
+function emailList(env: NodeJS.ProcessEnv, name: 'ADMIN_EMAILS' | 'EXPERT_EMAILS'): ReadonlySet<string> {
+  const emails = new Set(
+    (env[name] ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  for (const email of emails) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`${name} contains an invalid address: "${email}"`);
+  }
+  return emails;
 }

@@ -131,21 +131,41 @@ export const taxYearStatuses = pgTable(
     advancedTaxLockedAt: ts('advanced_tax_locked_at'),
     /** When the year was handed to the experts (status 4); the experts' queue orders by it. */
     transmittedAt: ts('transmitted_at'),
+    /** An expert asked for missing documents and the taxpayer has not delivered them yet. */
+    documentsRequestedAt: ts('documents_requested_at'),
+    /** The finished return was uploaded (status 5) and when it went to the tax authority (6). */
+    returnUploadedAt: ts('return_uploaded_at'),
+    completedAt: ts('completed_at'),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.taxYear] }),
+    // The experts' queue: cases at status 4 and 5, oldest transmission first.
+    index('tax_year_statuses_queue_idx').on(t.statusId, t.transmittedAt),
+  ],
 );
 
+/**
+ * The thread between a taxpayer and the experts. `userId` is the taxpayer the thread belongs to;
+ * `direction` says who wrote (the taxpayer, or staff: then `authorUserId` names the expert).
+ * `readAt` is when the other side read it.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The tax year the message is about; null for messages sent before years were recorded. */
+    taxYear: integer('tax_year'),
+    direction: text('direction', { enum: ['from_taxpayer', 'to_taxpayer'] }).notNull().default('from_taxpayer'),
+    /** 'documents_missing': an expert asks for a document (the taxpayer gets a to-do item). */
+    kind: text('kind', { enum: ['message', 'documents_missing'] }).notNull().default('message'),
+    authorUserId: integer('author_user_id'),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [index('messages_user_idx').on(t.userId)],
+  (t) => [index('messages_user_idx').on(t.userId), index('messages_user_year_idx').on(t.userId, t.taxYear, t.createdAt)],
 );
 
 export const termsAcceptances = pgTable(
@@ -171,7 +191,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId)],
+  (t) => [index('audit_log_user_idx').on(t.userId), index('audit_log_user_action_idx').on(t.userId, t.action, t.createdAt)],
 );
 
 /** Tax declaration exports of the questionnaire (spec part 2 §3), kept per user and year. */
@@ -287,4 +307,60 @@ export const invoices = pgTable(
     paidRecordedBy: integer('paid_recorded_by'),
   },
   (t) => [uniqueIndex('invoices_reference_unique').on(t.reference), index('invoices_user_idx').on(t.userId, t.taxYear)],
+);
+
+/** Internal notes of the experts on a case (user × tax year); never shown to the taxpayer. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    authorUserId: integer('author_user_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('case_notes_case_idx').on(t.userId, t.taxYear)],
+);
+
+/** A taxpayer asks to be called or e-mailed about the finished return (spec part 1 §3.8). */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    contactMethod: text('contact_method', { enum: ['mail', 'phone'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: integer('resolved_by'),
+  },
+  (t) => [
+    index('contact_requests_case_idx').on(t.userId, t.taxYear),
+    // At most one open request per method and year.
+    uniqueIndex('contact_requests_open_unique').on(t.userId, t.taxYear, t.contactMethod).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * The finished tax declaration PDF an expert uploads, encrypted like every document. Every
+ * upload is a new version; the newest one is what the taxpayer downloads.
+ */
+export const taxReturns = pgTable(
+  'tax_returns',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    uploadedBy: integer('uploaded_by').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    iv: text('iv').notNull(),
+    authTag: text('auth_tag').notNull(),
+    wrappedKey: text('wrapped_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('tax_returns_storage_key_unique').on(t.storageKey), index('tax_returns_case_idx').on(t.userId, t.taxYear, t.createdAt)],
 );

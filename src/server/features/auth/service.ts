@@ -25,7 +25,7 @@ export const CODE_VALIDITY_MS = 10 * MINUTE;
 export const RESEND_INTERVAL_MS = 60_000;
 export const MAX_FAILED_ATTEMPTS = 5;
 
-export type AuthDeps = { db: Db; mailer: Mailer; codeHmacKey: Buffer; adminEmails: ReadonlySet<string> };
+export type AuthDeps = { db: Db; mailer: Mailer; codeHmacKey: Buffer; adminEmails: ReadonlySet<string>; expertEmails?: ReadonlySet<string> };
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidCode, 400, 'Invalid verification code');
 
@@ -84,8 +84,12 @@ export async function verifyCode(
   return db.transaction(async (tx) => {
     if (!(await data.claimCode(tx, candidate.id, MAX_FAILED_ATTEMPTS, args.now))) throw invalidCode();
     let user = await ensureUser(tx, args.email, args.language, args.now);
+    // The configured addresses grant a role at sign-in; they never take one away (an admin
+    // listed as expert stays admin).
     if (deps.adminEmails.has(args.email) && user.role !== 'admin') {
       user = await updateUser(tx, user.id, { role: 'admin' }, args.now);
+    } else if (deps.expertEmails?.has(args.email) && user.role === 'user') {
+      user = await updateUser(tx, user.id, { role: 'expert' }, args.now);
     }
     // A cookie the browser brought along is never reused: it dies here.
     if (args.previousSessionToken) await endSession(tx, args.previousSessionToken, args.now);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { files } from '../../db/schema';
+import { files, taxReturns } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -29,12 +29,17 @@ export async function findFileOfUser(db: DbOrTx, userId: number, id: number): Pr
   return rows[0];
 }
 
-/** Which of these storage keys belong to a row (the start-up sweep deletes the others). */
+/**
+ * Which of these storage keys belong to a row (the start-up sweep deletes the others): the
+ * taxpayers' documents and the finished returns the experts upload share the same storage.
+ */
 export async function knownStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
   const known = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db.select({ storageKey: files.storageKey }).from(files).where(inArray(files.storageKey, keys.slice(i, i + 500)));
-    for (const r of rows) known.add(r.storageKey);
+    const batch = keys.slice(i, i + 500);
+    const documents = await db.select({ storageKey: files.storageKey }).from(files).where(inArray(files.storageKey, batch));
+    const returns = await db.select({ storageKey: taxReturns.storageKey }).from(taxReturns).where(inArray(taxReturns.storageKey, batch));
+    for (const r of [...documents, ...returns]) known.add(r.storageKey);
   }
   return known;
 }
