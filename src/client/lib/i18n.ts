@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'advancedSections',
   'taxDocuments',
   'subscription',
+  'expert',
+  'admin',
+  'privacy',
+  'featureTest',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

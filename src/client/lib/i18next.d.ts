@@ -1,14 +1,18 @@
 import 'i18next';
 import type addressDemo from '../locales/en/addressDemo.json';
+import type admin from '../locales/en/admin.json';
 import type advancedSections from '../locales/en/advancedSections.json';
 import type advancedTaxInfo from '../locales/en/advancedTaxInfo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
+import type expert from '../locales/en/expert.json';
+import type featureTest from '../locales/en/featureTest.json';
 import type files from '../locales/en/files.json';
 import type home from '../locales/en/home.json';
 import type intro from '../locales/en/intro.json';
 import type legal from '../locales/en/legal.json';
 import type login from '../locales/en/login.json';
+import type privacy from '../locales/en/privacy.json';
 import type profile from '../locales/en/profile.json';
 import type subscription from '../locales/en/subscription.json';
 import type taxCards from '../locales/en/taxCards.json';
@@ -39,6 +43,10 @@ declare module 'i18next' {
       advancedSections: typeof advancedSections;
       taxDocuments: typeof taxDocuments;
       subscription: typeof subscription;
+      expert: typeof expert;
+      admin: typeof admin;
+      privacy: typeof privacy;
+      featureTest: typeof featureTest;
     };
   }
 }

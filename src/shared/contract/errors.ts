@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   invoiceNotEligible: 'INVOICE_NOT_ELIGIBLE',
   /** A webhook whose signature does not verify (400). */
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** No finished tax declaration is available for this year (yet), or its file is empty (404). */
+  taxReturnNotAvailable: 'TAX_RETURN_NOT_AVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -11,3 +11,20 @@ export const sendMessageBodySchema = z.object({
     .max(MESSAGE_MAX_LENGTH, { error: 'textTooLong' }),
 });
 export const sendMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** One message of the thread between a taxpayer and the experts. */
+export const threadMessageSchema = z.object({
+  id: z.number(),
+  taxYear: z.number().nullable(),
+  direction: z.enum(['from_taxpayer', 'to_taxpayer']),
+  kind: z.enum(['message', 'documents_missing']),
+  /** Who wrote it: the taxpayer's name, or the expert's name ('Helvetax' when unknown). */
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/** GET /api/messages: the taxpayer's thread with the experts, both directions, oldest first. */
+export const messagesResponseSchema = z.array(threadMessageSchema);

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   amountInvalid: 'Please enter an amount in CHF of zero or more (at most 2 decimals)',
   ageInvalid: 'Please enter an age between 0 and 120',
   sectionInvalid: 'Unknown tax section',
+  userIdInvalid: 'Invalid User ID – Please enter a valid numeric user ID',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { advancedTaxInfoSchema } from './advanced-tax-info';
+import { documentFileSchema } from './documents';
+import { MESSAGE_MAX_LENGTH, threadMessageSchema } from './messages';
+import { userSchema } from './user';
+import { TAX_STATUS_KEYS } from '../domain/tax-status';
+
+/**
+ * The experts' back office (issue 8): a queue of cases (one taxpayer × tax year at status 4 or
+ * 5) and the case page. Every route needs the expert or admin role; every read of a taxpayer's
+ * data leaves a staff-read audit row.
+ */
+
+const id = z.coerce.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(1, { error: 'numberInvalid' }).max(2_147_483_647, { error: 'numberInvalid' });
+const taxYear = z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' });
+
+/** GET /api/expert/cases?status=&taxYear=&canton=&q=&page= */
+export const EXPERT_QUEUE_PAGE_SIZE = 25;
+export const caseQueueQuerySchema = z.object({
+  status: z.enum(['processing', 'review_required']).optional(),
+  taxYear: taxYear.optional(),
+  /** Canton slug of the taxpayer's residence. */
+  canton: z.string().trim().max(40).optional(),
+  /** Searches first name, last name and e-mail. */
+  q: z.string().trim().max(100, { error: 'textTooLong' }).optional(),
+  page: z.coerce.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(1, { error: 'numberInvalid' }).max(100_000, { error: 'numberInvalid' }).default(1),
+});
+export type CaseQueueQuery = z.infer<typeof caseQueueQuerySchema>;
+
+export const caseSummarySchema = z.object({
+  userId: z.number(),
+  taxYear: z.number(),
+  name: z.string(),
+  email: z.string(),
+  canton: z.string().nullable(),
+  status: z.enum(TAX_STATUS_KEYS),
+  plan: z.enum(['basic', 'premium']).nullable(),
+  transmittedAt: z.string().nullable(),
+  /** Whole days since transmission, by the server's clock. */
+  waitingDays: z.number(),
+  unreadMessages: z.number(),
+  openContactRequests: z.number(),
+  documentsRequested: z.boolean(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+/** Premium before basic, then oldest transmission first. */
+export const caseQueueResponseSchema = z.object({ cases: z.array(caseSummarySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const caseParamsSchema = z.object({ userId: id, taxYear });
+export const caseFileParamsSchema = caseParamsSchema.extend({ fileId: id });
+
+export const contactRequestSchema = z.object({
+  id: z.number(),
+  taxYear: z.number(),
+  contactMethod: z.enum(['mail', 'phone']),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const caseNoteSchema = z.object({ id: z.number(), authorName: z.string(), body: z.string(), createdAt: z.string() });
+
+export const taxReturnVersionSchema = z.object({
+  id: z.number(),
+  originalName: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  uploadedBy: z.string(),
+  createdAt: z.string(),
+  /** GET this (staff) path for the PDF. */
+  contentUrl: z.string(),
+});
+
+export const statusHistoryEntrySchema = z.object({
+  at: z.string(),
+  from: z.number().nullable(),
+  to: z.number(),
+  /** Who made the step: the taxpayer, an expert or an admin (name). */
+  actorName: z.string(),
+  reason: z.string().nullable(),
+});
+
+/** GET /api/expert/cases/{userId}/{taxYear} */
+export const caseDetailSchema = z.object({
+  summary: caseSummarySchema,
+  profile: userSchema,
+  advanced: advancedTaxInfoSchema,
+  /** Ids of the tax cards that apply to the profile (shared/domain/tax-cards). */
+  taxCardIds: z.array(z.string()),
+  /** Documents with `blobUrl` pointing at the staff content route. */
+  documents: z.array(documentFileSchema),
+  messages: z.array(threadMessageSchema),
+  contactRequests: z.array(contactRequestSchema),
+  notes: z.array(caseNoteSchema),
+  /** Newest first; the first one is what the taxpayer downloads. */
+  returns: z.array(taxReturnVersionSchema),
+  statusHistory: z.array(statusHistoryEntrySchema),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+const text = (max: number) => z.string({ error: 'messageEmpty' }).trim().min(1, { error: 'messageEmpty' }).max(max, { error: 'textTooLong' });
+/** POST …/messages {message, documentsMissing?}: a reply; with documentsMissing the case asks for documents. */
+export const expertMessageBodySchema = z.object({ message: text(MESSAGE_MAX_LENGTH), documentsMissing: z.boolean().default(false) });
+/** POST …/notes {note} */
+export const caseNoteBodySchema = z.object({ note: text(MESSAGE_MAX_LENGTH) });
+/** POST …/contact-requests/{id}/resolve */
+export const contactRequestParamsSchema = caseParamsSchema.extend({ requestId: id });
+
+export const caseActionResponseSchema = z.object({ success: z.literal(true), case: caseDetailSchema });
