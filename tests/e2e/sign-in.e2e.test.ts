@@ -89,6 +89,9 @@ describe('a new person on a phone', () => {
     await signInThroughLoginPage(server, page, email);
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     const me = await page.evaluate(async () => (await fetch('/api/user')).json());
+    // The page has loaded everything it shows (the plan panel last) before the session ends, so
+    // what reaches the dead session is the person's own next step.
+    await page.getByText('You have no active subscription for this tax year yet.').waitFor({ timeout: 15_000 });
 
     await server.revokeSessionsOf(me.id);
     // The next thing the person does reaches the server with a dead session.

@@ -40,10 +40,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
       ...database,
       close: async () => {
         await database.close();
-        const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await dropTestDatabase(name);
       },
       // Closing the pool (not dropping) and connecting again is what a restarted server does.
       reopen: async () => {
@@ -53,6 +50,26 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     };
   };
   return open();
+}
+
+/**
+ * Drops a test database once the closed pool's connections have really gone. `with (force)`
+ * right away would kill a backend that is still closing, and its client would report that as an
+ * unhandled error; so wait for them first and force only as a last resort.
+ */
+async function dropTestDatabase(name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await dropper.end();
+  }
 }
 
 /** True when the PostgreSQL server answers; used by the config to run or skip that project. */

@@ -23,6 +23,17 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Drizzle's journal: every migration the app knows, in order, with its `when` stamp. */
+export const MIGRATIONS_JOURNAL = path.join(migrationsFolder, 'meta', '_journal.json');
+
+/**
+ * Applies the migrations this database does not have yet (what happens at every start; the
+ * debug panel's 'fix column' calls it again). Both drivers share the pg dialect's migrator,
+ * which only uses the database's dialect and session.
+ */
+export async function applyPendingMigrations(db: Db): Promise<void> {
+  await migratePg(db as never, { migrationsFolder });
+}
 
 /**
  * Opens the database and applies pending migrations. Without a URL the embedded PGlite keeps
@@ -31,6 +42,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover, an administrator) must not
+    // take the process down: the pool drops it and opens a new one for the next query. Only the
+    // error's class and code are written, never its text, which may quote query parameters.
+    pool.on('error', (error: Error & { code?: string }) => {
+      process.stderr.write(`PostgreSQL connection lost (${error.constructor.name}${error.code ? ` ${error.code}` : ''}); the pool reconnects\n`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
