@@ -144,7 +144,7 @@ describe('the user and the profile', () => {
     );
     expect(en.find((n: { id: string }) => n.id === 'missing_phone').title).toBe('Add your phone number');
     const it_ = (await get(cookie, '/api/notifications', { 'accept-language': 'it-CH,it;q=0.9' })).json();
-    expect(it_.find((n: { id: string }) => n.id === 'missing_phone').title).toBe('Aggiungi il numero di telefono');
+    expect(it_.find((n: { id: string }) => n.id === 'missing_phone').title).toBe('Aggiunga il Suo numero di telefono');
     await put(cookie, { firstName: 'Carla', lastName: 'Rossi', phone: '0911234567' });
     const after = (await get(cookie, '/api/notifications')).json();
     expect(after.map((n: { id: string }) => n.id).sort()).toEqual(['missing_address', 'missing_subscription', 'tax_profile_incomplete']);

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { isQRReferenceValid } from 'swissqrbill/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { recordInvoicePayment } from '../../src/server/features/subscription/invoices';
+import { recordInvoicePayment } from '../../src/server/platform/subscriptions/invoice-payment';
 import { loggerOptions } from '../../src/server/platform/logger';
 import { signedCheckoutCompleted, startStripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';

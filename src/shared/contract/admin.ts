@@ -68,3 +68,11 @@ export const dbStatusSchema = z.object({
 });
 /** POST /api/debug/fix-column: applies pending migrations and says what it did. */
 export const fixColumnResponseSchema = z.object({ success: z.literal(true), applied: z.array(z.string()), message: z.string() });
+
+/**
+ * The spec's older debug calls (part 2 §7 'debug only'), for admins: GET /api/tax/status?taxYear=
+ * answers the admin's own tax-status record; POST /api/tax-profile/set-status {status} sets or
+ * clears the admin's own 'tax profile complete' flag (the debug panel's toggle).
+ */
+export const debugTaxProfileStatusBodySchema = z.object({ status: z.boolean({ error: 'optionInvalid' }) });
+export const debugTaxProfileStatusResponseSchema = z.object({ success: z.literal(true), isTaxProfileComplete: z.boolean() });

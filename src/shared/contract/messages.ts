@@ -9,6 +9,8 @@ export const sendMessageBodySchema = z.object({
     .trim()
     .min(1, { error: 'messageEmpty' })
     .max(MESSAGE_MAX_LENGTH, { error: 'textTooLong' }),
+  /** The tax year the message is about; the default tax year by the server's clock when absent. */
+  taxYear: z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' }).optional(),
 });
 export const sendMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

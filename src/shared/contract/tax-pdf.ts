@@ -19,3 +19,6 @@ export const contactRequestResponseSchema = z.object({
   created: z.boolean(),
   request: contactRequestSchema,
 });
+
+/** GET /api/tax-pdf/contact-requests/{year}: the taxpayer's open contact requests of the year. */
+export const openContactRequestsResponseSchema = z.array(contactRequestSchema);

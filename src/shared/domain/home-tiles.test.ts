@@ -49,8 +49,8 @@ describe('home tiles', () => {
 
   it('shows the checklist at 2 and 3, the PDF card only at 5, and the next step per status', () => {
     expect([1, 2, 3, 4, 5, 6].map(showsDocumentChecklist)).toEqual([false, true, true, false, false, false]);
-    expect([1, 2, 3, 4, 5, 6].map(showsTaxPdfCard)).toEqual([false, false, false, false, true, false]);
-    expect([1, 2, 3, 4, 5, 6].map(nextStepKey)).toEqual(['completeTaxProfile', 'uploadDocuments', 'advancedTaxInfo', 'underReview', 'underReview', 'completed']);
+    expect([1, 2, 3, 4, 5, 6].map(showsTaxPdfCard)).toEqual([false, false, false, false, true, true]);
+    expect([1, 2, 3, 4, 5, 6].map(nextStepKey)).toEqual(['completeTaxProfile', 'uploadDocuments', 'advancedTaxInfo', 'underReview', 'reviewReturn', 'completed']);
   });
 
   it('sends the tax-profile tile to the first-time profile until the personal profile is done', () => {

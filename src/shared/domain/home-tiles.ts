@@ -78,9 +78,12 @@ export function showsDocumentChecklist(statusId: number): boolean {
   return statusId === 2 || statusId === 3;
 }
 
-/** The tax-PDF download card shows only at status 5 (§2.3). */
+/**
+ * The tax-PDF download card shows at status 5 (§2.3) and stays at 6: the finished declaration
+ * remains downloadable after it went to the tax authority (issue 8).
+ */
 export function showsTaxPdfCard(statusId: number): boolean {
-  return statusId === 5;
+  return statusId === 5 || statusId === 6;
 }
 
 /** Advanced tax info becomes available at status 3 or higher (§4.2). */
@@ -89,10 +92,12 @@ export function isAdvancedTaxInfoAvailable(statusId: number): boolean {
 }
 
 /** Next-step banner key per status (§3.3): what the user should do now. */
-export function nextStepKey(statusId: number): 'completeTaxProfile' | 'uploadDocuments' | 'advancedTaxInfo' | 'underReview' | 'completed' {
+export function nextStepKey(statusId: number): 'completeTaxProfile' | 'uploadDocuments' | 'advancedTaxInfo' | 'underReview' | 'reviewReturn' | 'completed' {
   if (statusId <= 1) return 'completeTaxProfile';
   if (statusId === 2) return 'uploadDocuments';
   if (statusId === 3) return 'advancedTaxInfo';
-  if (statusId === 4 || statusId === 5) return 'underReview';
+  if (statusId === 4) return 'underReview';
+  // 'Review required': the finished declaration is ready for the taxpayer to download and check.
+  if (statusId === 5) return 'reviewReturn';
   return 'completed';
 }

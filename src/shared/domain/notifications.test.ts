@@ -21,9 +21,19 @@ describe('notifications', () => {
     expect(ids({ firstName: '', phone: '', subscriptionPlan: null })).toEqual(['missing_name', 'missing_phone', 'missing_subscription']);
   });
 
+  it('asks for missing documents, first and urgent, naming the years', () => {
+    const [item, ...rest] = notificationsFor({ ...complete, documentsRequestedYears: [2024, 2025] }, 'de');
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ id: 'documents_missing', category: 'documents', priority: 'high', actionUrl: '/?tab=history' });
+    expect(item!.description).toContain('2024, 2025');
+    expect(item!.description).not.toContain('{years}');
+    expect(notificationsFor({ ...complete, documentsRequestedYears: [] }, 'de')).toEqual([]);
+    expect(notificationsFor({ ...complete, firstName: '', documentsRequestedYears: [2025] }, 'en').map((n) => n.id)).toEqual(['documents_missing', 'missing_name']);
+  });
+
   it('has every text in all five languages', () => {
     for (const lang of ACTIVE_LANGUAGES) {
-      for (const n of notificationsFor({}, lang)) {
+      for (const n of notificationsFor({ documentsRequestedYears: [2025] }, lang)) {
         expect(n.title.length, `${lang} ${n.id}`).toBeGreaterThan(0);
         expect(n.description.length).toBeGreaterThan(0);
         expect(n.actionText.length).toBeGreaterThan(0);

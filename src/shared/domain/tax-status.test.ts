@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { displayedStatusId, isUserTransitionAllowed, statusIdOf, statusKeyOf, statusShare, TAX_STATUS_STEPS } from './tax-status';
+import {
+  adminStatusControls,
+  adminStatusShare,
+  adminStatusYears,
+  ADMIN_RESET_STATUS,
+  displayedStatusId,
+  isUserTransitionAllowed,
+  loopAdminStatus,
+  nextAdminStatus,
+  previousAdminStatus,
+  statusIdOf,
+  statusKeyOf,
+  statusShare,
+  TAX_STATUS_STEPS,
+} from './tax-status';
 
 describe('tax status steps', () => {
   it('has the six steps with their keys and shares in order', () => {
@@ -37,5 +51,67 @@ describe('tax status steps', () => {
     expect(isUserTransitionAllowed(1, 3)).toBe(false);
     expect(isUserTransitionAllowed(4, 5)).toBe(false);
     expect(isUserTransitionAllowed(3, 2)).toBe(false);
+  });
+});
+
+describe('admin tax-status sequence (part 2 §4)', () => {
+  it('gives the admin shares 16/32/48/64/82/100 and 0 while unknown', () => {
+    expect(TAX_STATUS_STEPS.map((s) => adminStatusShare(s.key))).toEqual([16, 32, 48, 64, 82, 100]);
+    expect(adminStatusShare(undefined)).toBe(0);
+    expect(adminStatusShare('nonsense')).toBe(0);
+  });
+
+  it('next moves one step and wraps from completed or unknown to profile_incomplete', () => {
+    expect(nextAdminStatus('profile_incomplete')).toBe('documents_pending');
+    expect(nextAdminStatus('review_required')).toBe('completed');
+    expect(nextAdminStatus('completed')).toBe('profile_incomplete');
+    expect(nextAdminStatus(null)).toBe('profile_incomplete');
+    expect(nextAdminStatus('nonsense')).toBe('profile_incomplete');
+  });
+
+  it('previous moves one step back and goes from the first or unknown to completed', () => {
+    expect(previousAdminStatus('completed')).toBe('review_required');
+    expect(previousAdminStatus('documents_pending')).toBe('profile_incomplete');
+    expect(previousAdminStatus('profile_incomplete')).toBe('completed');
+    expect(previousAdminStatus(undefined)).toBe('completed');
+  });
+
+  it('resets to profile_incomplete', () => {
+    expect(ADMIN_RESET_STATUS).toBe('profile_incomplete');
+  });
+
+  it('counts a loop each time the sequence wraps around, not on other steps', () => {
+    let state = { status: ADMIN_RESET_STATUS as string, loopCount: 0 };
+    const seen: [string, number][] = [];
+    for (let i = 0; i < 7; i += 1) {
+      state = loopAdminStatus(state.status, state.loopCount);
+      seen.push([state.status, state.loopCount]);
+    }
+    expect(seen).toEqual([
+      ['documents_pending', 0],
+      ['documents_submitted', 0],
+      ['processing', 0],
+      ['review_required', 0],
+      ['completed', 0],
+      ['profile_incomplete', 1],
+      ['documents_pending', 1],
+    ]);
+    expect(loopAdminStatus(undefined, 3)).toEqual({ status: 'profile_incomplete', loopCount: 3 });
+  });
+
+  it('disables manual controls while looping, locked or busy; loop while auto advance; auto advance while looping', () => {
+    const idle = { looping: false, autoAdvancing: false, locked: false, pending: false };
+    expect(adminStatusControls(idle)).toEqual({ manualDisabled: false, loopDisabled: false, autoAdvanceDisabled: false });
+    expect(adminStatusControls({ ...idle, looping: true })).toEqual({ manualDisabled: true, loopDisabled: false, autoAdvanceDisabled: true });
+    expect(adminStatusControls({ ...idle, autoAdvancing: true })).toEqual({ manualDisabled: false, loopDisabled: true, autoAdvanceDisabled: false });
+    expect(adminStatusControls({ ...idle, locked: true }).manualDisabled).toBe(true);
+    expect(adminStatusControls({ ...idle, pending: true }).manualDisabled).toBe(true);
+  });
+});
+
+describe('admin status years', () => {
+  it('offers 2022 up to the most recent open year, newest first', () => {
+    expect(adminStatusYears(2025)).toEqual([2025, 2024, 2023, 2022]);
+    expect(adminStatusYears(2022)).toEqual([2022]);
   });
 });

@@ -71,3 +71,65 @@ export const USER_STATUS_TRANSITIONS: readonly UserStatusTransition[] = [
 export function isUserTransitionAllowed(from: number, to: number): boolean {
   return USER_STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to);
 }
+
+/**
+ * The admin tax-status sequence (spec part 2 §4): the admin panel and the debug panel step a
+ * year's status through the six keys. Labels are translated on the client (`admin` namespace,
+ * `sequence.<key>`); the shares are `adminShare` (16, 32, 48, 64, 82, 100).
+ */
+export const ADMIN_LOOP_INTERVAL_MS = 2000;
+export const ADMIN_AUTO_ADVANCE_MS = 2500;
+/** After a status update the manual controls stay locked this long (spec part 2 §4, §9). */
+export const ADMIN_STATUS_LOCK_MS = 1000;
+export const ADMIN_RESET_STATUS: TaxStatusKey = 'profile_incomplete';
+
+function sequenceIndex(key: string | null | undefined): number {
+  return TAX_STATUS_STEPS.findIndex((s) => s.key === key);
+}
+
+/** Progress share of the admin status card; 0 while the status is unknown. */
+export function adminStatusShare(key: string | null | undefined): number {
+  return TAX_STATUS_STEPS[sequenceIndex(key)]?.adminShare ?? 0;
+}
+
+/** One step on; from completed or an unknown status it wraps to profile_incomplete. */
+export function nextAdminStatus(key: string | null | undefined): TaxStatusKey {
+  const index = sequenceIndex(key);
+  if (index < 0 || index === TAX_STATUS_STEPS.length - 1) return TAX_STATUS_STEPS[0].key;
+  return TAX_STATUS_STEPS[index + 1]!.key;
+}
+
+/** One step back; from profile_incomplete or an unknown status it goes to completed. */
+export function previousAdminStatus(key: string | null | undefined): TaxStatusKey {
+  const index = sequenceIndex(key);
+  if (index <= 0) return TAX_STATUS_STEPS[5].key;
+  return TAX_STATUS_STEPS[index - 1]!.key;
+}
+
+/** One loop tick: the next status, and the loop counter one higher when the step wrapped around. */
+export function loopAdminStatus(key: string | null | undefined, loopCount: number): { status: TaxStatusKey; loopCount: number } {
+  const status = nextAdminStatus(key);
+  const wrapped = sequenceIndex(key) === TAX_STATUS_STEPS.length - 1;
+  return { status, loopCount: wrapped ? loopCount + 1 : loopCount };
+}
+
+/**
+ * Which admin status controls are usable: manual controls (previous, next, reset, update) not
+ * while looping, during the 1 s lock or while a request runs; loop not while auto advance is on;
+ * auto advance not while looping. A running loop or auto advance can always be switched off.
+ */
+export function adminStatusControls(state: { looping: boolean; autoAdvancing: boolean; locked: boolean; pending: boolean }) {
+  return {
+    manualDisabled: state.looping || state.locked || state.pending,
+    loopDisabled: !state.looping && state.autoAdvancing,
+    autoAdvanceDisabled: !state.autoAdvancing && state.looping,
+  };
+}
+
+/** Years the admin and debug status tools offer: 2022 (spec part 2 §9) up to the most recent year open for filing. */
+export const FIRST_ADMIN_STATUS_YEAR = 2022;
+export function adminStatusYears(mostRecentOpenYear: number): number[] {
+  const years: number[] = [];
+  for (let year = mostRecentOpenYear; year >= FIRST_ADMIN_STATUS_YEAR; year -= 1) years.push(year);
+  return years;
+}

@@ -1,16 +1,4 @@
-import { z } from 'zod';
-import {
-  authorizationSettingsSchema,
-  childInfoSchema,
-  deductionSettingsSchema,
-  investmentSettingsSchema,
-  realEstateSettingsSchema,
-  SAVED_SECTION_IDS,
-  spouseInfoSchema,
-  type AdvancedTaxInfo,
-  type SavedSectionId,
-  type TaxCategoryPreferences,
-} from '@shared/contract/advanced-tax-info';
+import { type AdvancedTaxInfo, type SavedSectionId, type TaxCategoryPreferences } from '@shared/contract/advanced-tax-info';
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
 import { validationMessageText } from '@shared/contract/validation-messages';
@@ -20,36 +8,19 @@ import { cantonByCodeOrSlug } from '@shared/domain/cantons';
 import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db, DbOrTx } from '../../db/connect';
+import { findSection } from '../../platform/advanced-tax-info/data';
+import { getAdvancedTaxInfo, parseSection, type SectionData } from '../../platform/advanced-tax-info/read';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError, validationError } from '../../platform/errors';
-import { findTaxYearStatus, findTaxYearStatusForChange, lockAdvancedTaxYear } from '../../platform/tax-status/data';
+import { findTaxYearStatusForChange, lockAdvancedTaxYear } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import { findUserById } from '../../platform/users/data';
 import { loadUserView } from '../../platform/users/view';
 import * as data from './data';
 import { powerOfAttorneyFilename, renderPowerOfAttorney, type MandatePerson, type PowerOfAttorneyLanguage } from './power-of-attorney-pdf';
 
-/** The schema each saved section was validated with; reading goes through it again. */
-const SECTION_SCHEMAS = {
-  authorization: authorizationSettingsSchema,
-  spouse: spouseInfoSchema,
-  children: z.array(childInfoSchema),
-  investments: investmentSettingsSchema,
-  deductions: deductionSettingsSchema,
-  realEstate: realEstateSettingsSchema,
-} satisfies Record<SavedSectionId, z.ZodType>;
-
-export type SectionData = { [K in SavedSectionId]: z.infer<(typeof SECTION_SCHEMAS)[K]> };
-
-/**
- * A stored section as its schema reads it today; null when it no longer fits (a rule changed
- * since it was saved, e.g. a canton's tax-number format): the person then sees the section as
- * not filled in and saves it again, instead of the whole page failing.
- */
-function parseSection<K extends SavedSectionId>(section: K, stored: unknown): SectionData[K] | null {
-  const parsed = SECTION_SCHEMAS[section].safeParse(stored);
-  return parsed.success ? (parsed.data as SectionData[K]) : null;
-}
+/** The reader lives in platform (the experts' case page reads the same); the routes call it from here. */
+export { getAdvancedTaxInfo, type SectionData };
 
 function assertYearOpen(taxYear: number, now: Date) {
   if (!isTaxYearOpen(taxYear, now)) throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${taxYear} cannot be filed now`);
@@ -76,31 +47,6 @@ async function assertAdvancedChangeAllowed(tx: DbOrTx, userId: number, taxYear: 
         : 'The documents for this tax year have already been transmitted; the advanced tax information can no longer be changed',
     );
   }
-}
-
-/** Everything saved for one user's tax year (spec part 2 'Advanced tax information page'). */
-export async function getAdvancedTaxInfo(db: DbOrTx, args: { userId: number; taxYear: number }): Promise<AdvancedTaxInfo> {
-  const [rows, status] = await Promise.all([data.listSections(db, args.userId, args.taxYear), findTaxYearStatus(db, args.userId, args.taxYear)]);
-  const info: AdvancedTaxInfo = {
-    taxYear: args.taxYear,
-    locked: status?.advancedTaxLocked ?? false,
-    authorization: null,
-    spouse: null,
-    children: [],
-    investments: null,
-    deductions: null,
-    realEstate: null,
-    lastUpdated: {},
-  };
-  for (const row of rows) {
-    const section = SAVED_SECTION_IDS.find((id) => id === row.section);
-    if (!section) continue;
-    const value = parseSection(section, row.data);
-    if (value === null) continue;
-    (info as Record<SavedSectionId, unknown>)[section] = value;
-    info.lastUpdated[section] = row.updatedAt.toISOString();
-  }
-  return info;
 }
 
 /**
@@ -205,7 +151,7 @@ export async function setAdvancedTaxLock(
       if (locked) throw sectionLocked('Unlocking a locked year is not a user action');
       return { changed: false, taxStatus: await getTaxStatusRecord(tx, args) };
     }
-    const stored = await data.findSection(tx, args.userId, args.taxYear, 'authorization');
+    const stored = await findSection(tx, args.userId, args.taxYear, 'authorization');
     const authorization = stored ? parseSection('authorization', stored.data) : null;
     const blocker = lockBlocker({ statusId, locked, powerOfAttorneyAccepted: authorization?.powerOfAttorneyAccepted === true });
     if (blocker === 'WRONG_STATUS') {
@@ -250,7 +196,7 @@ export async function powerOfAttorneyPdf(
   let spouse: MandatePerson | null = null;
   if (user.maritalStatus === 'married') {
     // Jointly taxed spouses share the household; the spouse tab knows the name but no birth date.
-    const stored = await data.findSection(db, args.userId, args.taxYear, 'spouse');
+    const stored = await findSection(db, args.userId, args.taxYear, 'spouse');
     const saved = stored ? parseSection('spouse', stored.data) : null;
     spouse = { firstName: saved?.firstName || null, lastName: saved?.lastName || null, ...address, dateOfBirth: null };
   }

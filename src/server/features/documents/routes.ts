@@ -8,8 +8,8 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Clock } from '../../platform/clock';
 import { validationError } from '../../platform/errors';
 import { requireUser } from '../../platform/session/plugin';
-import { KIND_INFO, type DocumentKind } from './file-type';
-import { receiveFilePart, type ReceivedFile } from './receive-upload';
+import { sendStoredFile } from '../../platform/uploads/file-response';
+import { receiveFilePart, type ReceivedFile } from '../../platform/uploads/receive-upload';
 import * as service from './service';
 
 export async function documentRoutes(app: FastifyInstance, deps: service.DocumentsDeps & { clock: Clock }) {
@@ -81,17 +81,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
     async (request, reply) => {
       const user = requireUser(request);
       const { row, stream } = await service.openFileContent(deps, { userId: user.userId, fileId: request.params.id });
-      const kind = (Object.entries(KIND_INFO).find(([, info]) => info.mimeType === row.mimeType)?.[0] ?? 'txt') as DocumentKind;
-      const inline = KIND_INFO[kind].inline && request.query.download !== '1';
-      const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      reply.header('content-type', row.mimeType);
-      reply.header('content-length', String(row.size));
-      reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', 'no-store');
-      // Whatever the bytes are, they never run as part of our origin.
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-      return reply.send(stream);
+      return sendStoredFile(reply, row, stream, { download: request.query.download === '1' });
     },
   );
 }

@@ -6,39 +6,19 @@ import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
+import { toDocumentFile } from '../../platform/documents/document-file';
 import { AppError, notFound } from '../../platform/errors';
 import type { BlobStorage } from '../../platform/storage';
-import { findTaxYearStatus, findTaxYearStatusForChange, moveTaxYearStatus, uploadedCategoryIds } from '../../platform/tax-status/data';
+import { findTaxYearStatus, findTaxYearStatusForChange, moveTaxYearStatus, setDocumentsRequested, uploadedCategoryIds } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
+import { KIND_INFO, kindMatchesName } from '../../platform/uploads/file-type';
+import type { ReceivedFile } from '../../platform/uploads/receive-upload';
 import * as data from './data';
-import { KIND_INFO, kindMatchesName } from './file-type';
-import type { ReceivedFile } from './receive-upload';
 
 export type DocumentsDeps = { db: Db; storage: BlobStorage };
 
 export function documentCategories(mode: CategoryMode, language: Language) {
   return listDocumentCategories(mode, language);
-}
-
-export function toDocumentFile(row: data.FileRow, language: Language): DocumentFile {
-  const categoryName = documentCategoryById(row.categoryId)?.names[language] ?? String(row.categoryId);
-  const createdAt = row.createdAt.toISOString();
-  return {
-    id: row.id,
-    filename: row.originalName,
-    originalFileName: row.originalName,
-    fileName: row.originalName,
-    categoryId: row.categoryId,
-    categoryName,
-    category: categoryName,
-    taxYear: row.taxYear,
-    createdAt,
-    uploadedAt: createdAt,
-    blobUrl: `/api/files/${row.id}/content`,
-    size: row.size,
-    mimeType: row.mimeType,
-    hash: row.sha256,
-  };
 }
 
 const MB = 1024 * 1024;
@@ -121,7 +101,16 @@ export async function storeUploadedFiles(
       }
       const newIds = [...out.values()].filter((v) => !v.duplicate).map((v) => v.row.id);
       if (newIds.length) {
-        await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'document.upload', details: { taxYear: args.taxYear, categoryId, fileIds: newIds }, at: args.now });
+        const answersRequest = isRequestedUpload(statusRow);
+        await writeAudit(tx, {
+          userId: args.userId,
+          actorUserId: args.userId,
+          action: 'document.upload',
+          details: { taxYear: args.taxYear, categoryId, fileIds: newIds, ...(answersRequest ? { requestedByExperts: true } : {}) },
+          at: args.now,
+        });
+        // The experts asked for documents: this delivery closes the request (one upload each time).
+        if (answersRequest) await setDocumentsRequested(tx, { userId: args.userId, taxYear: args.taxYear, requestedAt: null, now: args.now });
       }
       const current = statusRow?.statusId ?? INITIAL_TAX_STATUS_ID;
       if (current === 2 && hasAllRequiredDocuments(await uploadedCategoryIds(tx, args.userId, args.taxYear))) {
@@ -169,12 +158,21 @@ async function checkUploadAllowed(db: Db, args: { userId: number; taxYear: numbe
   if (refusal) throw refusal;
 }
 
+type UploadStatusRow = { statusId: number; advancedTaxLocked: boolean; documentsRequestedAt: Date | null };
+
+/** A transmitted year (status 4) whose experts asked for missing documents takes one upload. */
+function isRequestedUpload(row: UploadStatusRow | undefined): boolean {
+  return row?.statusId === 4 && row.documentsRequestedAt !== null;
+}
+
 /**
  * Why a year takes no documents now, or null. A year whose advanced section is finished
  * ('Finish Section') takes none at all, whatever the category: what the experts receive is
- * what the person closed. Otherwise uploads are for the document phase (status 2 and 3).
+ * what the person closed. Otherwise uploads are for the document phase (status 2 and 3). The
+ * one exception: the experts asked for missing documents on a transmitted year (status 4).
  */
-function uploadRefusal(row: { statusId: number; advancedTaxLocked: boolean } | undefined): AppError | null {
+function uploadRefusal(row: UploadStatusRow | undefined): AppError | null {
+  if (isRequestedUpload(row)) return null;
   if (row?.advancedTaxLocked) return new AppError(ERROR_CODES.sectionLocked, 409, 'This tax year is finished and locked; no documents can be added');
   const status = row?.statusId ?? INITIAL_TAX_STATUS_ID;
   if (status < 2) return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'Complete your tax profile before uploading documents');

@@ -2,9 +2,11 @@ import type { Language } from '@shared/domain/languages';
 import { notificationsFor, type Notification } from '@shared/domain/notifications';
 import type { Db } from '../../db/connect';
 import { findUserById } from '../../platform/users/data';
+import { yearsWithDocumentsRequested } from './data';
 
 export async function listNotifications(db: Db, args: { userId: number; language: Language }): Promise<Notification[]> {
   const user = await findUserById(db, args.userId);
   if (!user) return [];
-  return notificationsFor(user, args.language);
+  const documentsRequestedYears = await yearsWithDocumentsRequested(db, args.userId);
+  return notificationsFor({ ...user, documentsRequestedYears }, args.language);
 }

@@ -7,11 +7,13 @@ import type { InvoiceConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError, notFound } from '../../platform/errors';
+import { lockUser } from '../../platform/subscriptions/data';
+import { toInvoiceView } from '../../platform/subscriptions/invoice-payment';
 import { findUserById } from '../../platform/users/data';
 import * as data from './data';
 import { invoiceReference } from './payment-reference';
 import { renderInvoicePdf, type InvoiceDebtor } from './qr-bill-invoice';
-import { activePlanCovers, applyPaidSubscription, isInvoiceEligible, toInvoiceView } from './service';
+import { activePlanCovers, isInvoiceEligible } from './service';
 
 export type InvoiceDeps = { db: Db; invoice: InvoiceConfig | undefined };
 
@@ -34,7 +36,7 @@ export async function createInvoice(deps: InvoiceDeps, args: { userId: number; t
   }
   const row = await deps.db.transaction(async (tx) => {
     // One request at a time per person: two quick clicks must not issue two invoices.
-    await data.lockUser(tx, args.userId);
+    await lockUser(tx, args.userId);
     if (await activePlanCovers(tx, args)) {
       throw new AppError(ERROR_CODES.alreadySubscribed, 409, `You already have this plan or a better one for ${args.taxYear}`);
     }
@@ -81,41 +83,4 @@ export async function invoicePdf(deps: InvoiceDeps, args: { userId: number; invo
       : undefined;
   const pdf = await renderInvoicePdf({ invoice: row, config, debtor, language: args.language });
   return { pdf, invoice: toInvoiceView(row) };
-}
-
-/**
- * Records that an invoice was paid (the admin panel calls this): the invoice is marked paid and
- * the plan activated in one transaction with its audit rows. A second call changes nothing.
- */
-export async function recordInvoicePayment(
-  db: Db,
-  args: { invoiceId: number; recordedBy: number | null; now: Date },
-): Promise<{ changed: boolean; invoice: Invoice }> {
-  return db.transaction(async (tx) => {
-    const found = await data.findInvoiceById(tx, args.invoiceId);
-    if (!found) throw notFound('Invoice not found');
-    await data.lockUser(tx, found.userId);
-    const paid = await data.markInvoicePaid(tx, { id: found.id, paidAt: args.now, recordedBy: args.recordedBy });
-    if (!paid) return { changed: false, invoice: toInvoiceView((await data.findInvoiceById(tx, found.id))!) };
-    await writeAudit(tx, {
-      userId: paid.userId,
-      actorUserId: args.recordedBy,
-      action: 'invoice.paid',
-      details: { invoiceId: paid.id, taxYear: paid.taxYear, plan: paid.plan, amountRappen: paid.amountRappen },
-      at: args.now,
-    });
-    await applyPaidSubscription(tx, {
-      userId: paid.userId,
-      taxYear: paid.taxYear,
-      plan: paid.plan,
-      paymentPeriod: paid.paymentPeriod,
-      source: 'invoice',
-      amountRappen: paid.amountRappen,
-      invoiceId: paid.id,
-      actorUserId: args.recordedBy,
-      paymentDetails: { invoiceId: paid.id },
-      now: args.now,
-    });
-    return { changed: true, invoice: toInvoiceView(paid) };
-  });
 }

@@ -5,8 +5,9 @@ import { PAYMENT_PERIODS, planPriceRappen, SUBSCRIPTION_CURRENCY, SUBSCRIPTION_P
 import type { Db, DbOrTx } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
+import { applyPaidSubscription } from '../../platform/subscriptions/activation';
+import { lockUser } from '../../platform/subscriptions/data';
 import * as data from './data';
-import { applyPaidSubscription } from './service';
 
 export type WebhookDeps = { db: Db; stripe: Stripe | undefined; webhookSecret: string | undefined };
 export type WebhookOutcome = 'activated' | 'not_applied' | 'already_handled' | 'rejected' | 'ignored';
@@ -75,7 +76,7 @@ export async function receiveStripeWebhook(
     if (!metadata.success) return reject('metadata_invalid');
     const { userId, taxYear, plan, paymentPeriod } = metadata.data;
     if (session.data.client_reference_id && session.data.client_reference_id !== String(userId)) return reject('reference_mismatch');
-    if (!(await data.lockUser(tx, userId))) return reject('unknown_user');
+    if (!(await lockUser(tx, userId))) return reject('unknown_user');
     if (session.data.currency?.toUpperCase() !== SUBSCRIPTION_CURRENCY) return reject('currency_mismatch', userId);
     const expected = planPriceRappen(plan, paymentPeriod);
     if (session.data.amount_total !== expected) return reject('amount_mismatch', userId);

@@ -63,8 +63,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-export function requireRole(request: FastifyRequest, roles: ReadonlyArray<SessionUser['role']>): SessionUser {
+/**
+ * The signed-in user when they hold one of these roles; otherwise 401 (signed out) or 403
+ * FORBIDDEN. The message names who may enter; by default it follows from the roles.
+ */
+export function requireRole(request: FastifyRequest, roles: ReadonlyArray<SessionUser['role']>, message?: string): SessionUser {
   const user = requireUser(request);
-  if (!roles.includes(user.role)) throw new AppError(ERROR_CODES.forbidden, 403, 'Restricted area – administrators only');
+  if (!roles.includes(user.role)) {
+    const fallback = roles.includes('expert') ? 'Restricted area – experts and administrators only' : 'Restricted area – administrators only';
+    throw new AppError(ERROR_CODES.forbidden, 403, message ?? fallback);
+  }
   return user;
 }

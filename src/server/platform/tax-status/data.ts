@@ -95,3 +95,24 @@ export async function markTransmitted(db: DbOrTx, args: { userId: number; taxYea
     .returning({ userId: taxYearStatuses.userId });
   return updated.length === 1;
 }
+
+/**
+ * Opens or closes the experts' request for missing documents on a year at status 4 (the
+ * request reopens one upload; the first new document closes it again). Returns false when the
+ * year is not at status 4 or nothing changed.
+ */
+export async function setDocumentsRequested(db: DbOrTx, args: { userId: number; taxYear: number; requestedAt: Date | null; now: Date }): Promise<boolean> {
+  const updated = await db
+    .update(taxYearStatuses)
+    .set({ documentsRequestedAt: args.requestedAt, updatedAt: args.now })
+    .where(
+      and(
+        eq(taxYearStatuses.userId, args.userId),
+        eq(taxYearStatuses.taxYear, args.taxYear),
+        eq(taxYearStatuses.statusId, 4),
+        args.requestedAt ? sql`true` : sql`${taxYearStatuses.documentsRequestedAt} is not null`,
+      ),
+    )
+    .returning({ userId: taxYearStatuses.userId });
+  return updated.length === 1;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type { BlobStorage, EncryptionEnvelope } from '../../platform/storage';
+import type { BlobStorage, EncryptionEnvelope } from '../storage';
 import { createTextCheck, detectBinaryKind, SNIFF_BYTES, type DocumentKind } from './file-type';
 
 /** One file part of a multipart upload, streamed to encrypted temporary storage. */

@@ -1,0 +1,296 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect';
+import { auditLog, caseNotes, contactRequests, files, messages, subscriptions, taxReturns, taxYearStatuses, users } from '../../db/schema';
+
+// ---- The queue ----
+
+/** The statuses that make a year a case in the experts' queue. */
+export const QUEUE_STATUS_IDS = [4, 5] as const;
+
+export type QueueFilter = { statusIds: readonly number[]; taxYear?: number; canton?: string; q?: string };
+
+export type CaseRow = {
+  userId: number;
+  taxYear: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  canton: string | null;
+  statusId: number;
+  plan: 'basic' | 'premium' | null;
+  transmittedAt: Date | null;
+  documentsRequestedAt: Date | null;
+  unreadMessages: number;
+  openContactRequests: number;
+};
+
+/** `%text%` for ILIKE with the wildcards of the search text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: QueueFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inArray(taxYearStatuses.statusId, [...filter.statusIds])];
+  if (filter.taxYear !== undefined) conditions.push(eq(taxYearStatuses.taxYear, filter.taxYear));
+  if (filter.canton) conditions.push(eq(users.cantonOfResidence, filter.canton));
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    conditions.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+// Counted per case row of the page only (correlated, index-backed: messages_user_year_idx and
+// contact_requests_case_idx). Messages without a year belong to every case of their taxpayer.
+const unreadMessages = sql<number>`(
+  select count(*)::int from messages m
+  where m.user_id = ${taxYearStatuses.userId}
+    and (m.tax_year = ${taxYearStatuses.taxYear} or m.tax_year is null)
+    and m.direction = 'from_taxpayer' and m.read_at is null)`;
+const openContactRequests = sql<number>`(
+  select count(*)::int from contact_requests c
+  where c.user_id = ${taxYearStatuses.userId} and c.tax_year = ${taxYearStatuses.taxYear} and c.resolved_at is null)`;
+/** Premium first, then basic, then (should it happen) a case without a plan. */
+const planRank = sql`case ${subscriptions.plan} when 'premium' then 0 when 'basic' then 1 else 2 end`;
+
+const caseColumns = {
+  userId: taxYearStatuses.userId,
+  taxYear: taxYearStatuses.taxYear,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  canton: users.cantonOfResidence,
+  statusId: taxYearStatuses.statusId,
+  plan: subscriptions.plan,
+  transmittedAt: taxYearStatuses.transmittedAt,
+  documentsRequestedAt: taxYearStatuses.documentsRequestedAt,
+  unreadMessages,
+  openContactRequests,
+};
+
+/**
+ * One page of the queue in one statement: premium before basic, then the oldest transmission,
+ * then the user id (a stable order for paging). Driven by tax_year_statuses_queue_idx
+ * (status_id, transmitted_at); users by primary key, the plan by subscriptions_user_year_unique.
+ */
+export async function listQueuePage(db: DbOrTx, filter: QueueFilter, page: { limit: number; offset: number }): Promise<CaseRow[]> {
+  const rows = await db
+    .select(caseColumns)
+    .from(taxYearStatuses)
+    .innerJoin(users, eq(users.id, taxYearStatuses.userId))
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, taxYearStatuses.userId), eq(subscriptions.taxYear, taxYearStatuses.taxYear)))
+    .where(whereOf(filter))
+    .orderBy(planRank, sql`${taxYearStatuses.transmittedAt} asc nulls last`, asc(taxYearStatuses.userId), asc(taxYearStatuses.taxYear))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(normalize);
+}
+
+/** How many cases match the filter (the plan does not filter, so no join to subscriptions). */
+export async function countQueue(db: DbOrTx, filter: QueueFilter): Promise<number> {
+  const needsUsers = Boolean(filter.canton || filter.q);
+  const base = db.select({ n: count() }).from(taxYearStatuses);
+  const rows = needsUsers
+    ? await base.innerJoin(users, eq(users.id, taxYearStatuses.userId)).where(whereOf(filter))
+    : await base.where(whereOf(filter));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One case (any status: the caller decides which it may open), with the same columns as the queue. */
+export async function findCase(db: DbOrTx, userId: number, taxYear: number): Promise<CaseRow | undefined> {
+  const rows = await db
+    .select(caseColumns)
+    .from(taxYearStatuses)
+    .innerJoin(users, eq(users.id, taxYearStatuses.userId))
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, taxYearStatuses.userId), eq(subscriptions.taxYear, taxYearStatuses.taxYear)))
+    .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)))
+    .limit(1);
+  return rows[0] ? normalize(rows[0]) : undefined;
+}
+
+function normalize(row: Omit<CaseRow, 'unreadMessages' | 'openContactRequests'> & { unreadMessages: unknown; openContactRequests: unknown }): CaseRow {
+  // Drivers differ in how they hand back raw SQL values (dates, numbers): settle them here.
+  const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+  return {
+    ...row,
+    transmittedAt: toDate(row.transmittedAt),
+    documentsRequestedAt: toDate(row.documentsRequestedAt),
+    unreadMessages: Number(row.unreadMessages),
+    openContactRequests: Number(row.openContactRequests),
+  };
+}
+
+// ---- One case ----
+
+/**
+ * The rows of one case (a taxpayer × tax year) for the experts. Every query filters by the
+ * taxpayer and the year in SQL.
+ */
+
+export type FileRow = typeof files.$inferSelect;
+export type TaxReturnRow = typeof taxReturns.$inferSelect;
+type NameParts = { id: number; firstName: string | null; lastName: string | null; email: string } | null;
+
+const author = aliasedTable(users, 'author');
+// The id comes first: Drizzle reads a left-joined object as missing when its first column is null.
+const authorName = { id: author.id, firstName: author.firstName, lastName: author.lastName, email: author.email };
+
+/** The messages of a case: those of its year and those sent before years were recorded. */
+const ofCaseYear = (taxYear: number) => or(eq(messages.taxYear, taxYear), isNull(messages.taxYear));
+
+export async function listCaseFiles(db: DbOrTx, userId: number, taxYear: number): Promise<FileRow[]> {
+  return db.select().from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear))).orderBy(asc(files.categoryId), desc(files.createdAt), desc(files.id));
+}
+
+export async function findCaseFile(db: DbOrTx, args: { userId: number; taxYear: number; fileId: number }): Promise<FileRow | undefined> {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, args.fileId), eq(files.userId, args.userId), eq(files.taxYear, args.taxYear)))
+    .limit(1);
+  return rows[0];
+}
+
+export type ThreadRow = typeof messages.$inferSelect & { author: NameParts };
+
+export async function listCaseThread(db: DbOrTx, userId: number, taxYear: number): Promise<ThreadRow[]> {
+  return db
+    .select({
+      id: messages.id,
+      userId: messages.userId,
+      taxYear: messages.taxYear,
+      direction: messages.direction,
+      kind: messages.kind,
+      authorUserId: messages.authorUserId,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+      author: authorName,
+    })
+    .from(messages)
+    .leftJoin(author, eq(author.id, sql`coalesce(${messages.authorUserId}, ${messages.userId})`))
+    .where(and(eq(messages.userId, userId), ofCaseYear(taxYear)))
+    .orderBy(asc(messages.createdAt), asc(messages.id)) as Promise<ThreadRow[]>;
+}
+
+/** The taxpayer's messages of this case that no one at the provider has read yet become read. */
+export async function markTaxpayerMessagesRead(db: DbOrTx, args: { userId: number; taxYear: number; now: Date }): Promise<number> {
+  const updated = await db
+    .update(messages)
+    .set({ readAt: args.now })
+    .where(and(eq(messages.userId, args.userId), ofCaseYear(args.taxYear), eq(messages.direction, 'from_taxpayer'), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return updated.length;
+}
+
+export async function insertStaffMessage(
+  db: DbOrTx,
+  row: { userId: number; taxYear: number; authorUserId: number; kind: 'message' | 'documents_missing'; body: string; createdAt: Date },
+): Promise<number> {
+  const rows = await db
+    .insert(messages)
+    .values({ ...row, direction: 'to_taxpayer' })
+    .returning({ id: messages.id });
+  return rows[0]!.id;
+}
+
+export async function listNotes(db: DbOrTx, userId: number, taxYear: number) {
+  return db
+    .select({ id: caseNotes.id, body: caseNotes.body, createdAt: caseNotes.createdAt, author: authorName })
+    .from(caseNotes)
+    .leftJoin(author, eq(author.id, caseNotes.authorUserId))
+    .where(and(eq(caseNotes.userId, userId), eq(caseNotes.taxYear, taxYear)))
+    .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id));
+}
+
+export async function insertNote(db: DbOrTx, row: { userId: number; taxYear: number; authorUserId: number; body: string; createdAt: Date }): Promise<number> {
+  const rows = await db.insert(caseNotes).values(row).returning({ id: caseNotes.id });
+  return rows[0]!.id;
+}
+
+export async function listContactRequests(db: DbOrTx, userId: number, taxYear: number) {
+  return db
+    .select()
+    .from(contactRequests)
+    .where(and(eq(contactRequests.userId, userId), eq(contactRequests.taxYear, taxYear)))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}
+
+/** Marks an open request of this case handled; false when there is none (unknown, other case, already handled). */
+export async function resolveContactRequest(db: DbOrTx, args: { userId: number; taxYear: number; requestId: number; resolvedBy: number; now: Date }): Promise<boolean> {
+  const updated = await db
+    .update(contactRequests)
+    .set({ resolvedAt: args.now, resolvedBy: args.resolvedBy })
+    .where(
+      and(
+        eq(contactRequests.id, args.requestId),
+        eq(contactRequests.userId, args.userId),
+        eq(contactRequests.taxYear, args.taxYear),
+        isNull(contactRequests.resolvedAt),
+      ),
+    )
+    .returning({ id: contactRequests.id });
+  return updated.length === 1;
+}
+
+export async function findContactRequest(db: DbOrTx, args: { userId: number; taxYear: number; requestId: number }) {
+  const rows = await db
+    .select()
+    .from(contactRequests)
+    .where(and(eq(contactRequests.id, args.requestId), eq(contactRequests.userId, args.userId), eq(contactRequests.taxYear, args.taxYear)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The finished-return versions of a case, newest first. */
+export async function listReturns(db: DbOrTx, userId: number, taxYear: number) {
+  return db
+    .select({ row: taxReturns, uploader: authorName })
+    .from(taxReturns)
+    .leftJoin(author, eq(author.id, taxReturns.uploadedBy))
+    .where(and(eq(taxReturns.userId, userId), eq(taxReturns.taxYear, taxYear)))
+    .orderBy(desc(taxReturns.createdAt), desc(taxReturns.id));
+}
+
+export async function findReturn(db: DbOrTx, args: { userId: number; taxYear: number; returnId: number }): Promise<TaxReturnRow | undefined> {
+  const rows = await db
+    .select()
+    .from(taxReturns)
+    .where(and(eq(taxReturns.id, args.returnId), eq(taxReturns.userId, args.userId), eq(taxReturns.taxYear, args.taxYear)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertReturn(db: DbOrTx, row: typeof taxReturns.$inferInsert): Promise<TaxReturnRow> {
+  const rows = await db.insert(taxReturns).values(row).returning();
+  return rows[0]!;
+}
+
+/** Stamps the case's milestones (finished return uploaded, submitted to the tax authority). */
+export async function stampCase(
+  db: DbOrTx,
+  args: { userId: number; taxYear: number; now: Date; returnUploadedAt?: Date; completedAt?: Date; documentsRequestedAt?: null },
+): Promise<void> {
+  const { userId, taxYear, now, ...set } = args;
+  await db
+    .update(taxYearStatuses)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)));
+}
+
+/** The audit actions that move a year's status (the case page's history). */
+export const STATUS_HISTORY_ACTIONS = ['tax_status.change', 'tax_year.transmit'] as const;
+
+/** The status steps of one case from the audit log, oldest first, with who made them. */
+export async function listStatusHistory(db: DbOrTx, userId: number, taxYear: number) {
+  return db
+    .select({ at: auditLog.createdAt, details: auditLog.details, actorUserId: auditLog.actorUserId, actor: authorName, actorRole: author.role })
+    .from(auditLog)
+    .leftJoin(author, eq(author.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.userId, userId),
+        inArray(auditLog.action, [...STATUS_HISTORY_ACTIONS]),
+        sql`${auditLog.details}->>'taxYear' = ${String(taxYear)}`,
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
