@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
+import { RequireStaff } from './RequireStaff';
 import { RootLayout } from './RootLayout';
 
 // Pages other than login and home load when first visited, so the first screen on a phone
@@ -61,9 +62,23 @@ export const router = createBrowserRouter([
                 path: '/tax-card-demo',
                 lazy: async () => ({ Component: (await import('@client/features/tax-cards/TaxCardDemoPage')).TaxCardDemoPage }),
               },
+              { path: '/featuretest', lazy: async () => ({ Component: (await import('./routes/featuretest')).FeatureTestPage }) },
+              { path: '/pgbar', lazy: async () => ({ Component: (await import('./routes/pgbar')).ProgressBarPage }) },
+              {
+                // The experts' back office (issue 8): experts and admins; the server checks every call.
+                element: <RequireStaff />,
+                children: [
+                  { path: '/expert', lazy: async () => ({ Component: (await import('./routes/expert')).ExpertQueuePage }) },
+                  {
+                    path: '/expert/cases/:userId/:taxYear',
+                    lazy: async () => ({ Component: (await import('./routes/expert-case')).ExpertCasePage }),
+                  },
+                ],
+              },
               {
                 element: <RequireAdmin />,
                 children: [
+                  { path: '/admin', lazy: async () => ({ Component: (await import('./routes/admin')).AdminPage }) },
                   { path: '/cantons', lazy: async () => ({ Component: (await import('@client/features/cantons/CantonsPage')).CantonsPage }) },
                   {
                     path: '/address-demo',

@@ -111,6 +111,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parsed.data;
 }
 
+/**
+ * Calls an API path that answers a file (a PDF download, say) and returns its bytes as a Blob.
+ * Failures become the same `ApiError`s as `apiRequest`, including 'session expired'.
+ */
+export async function apiBlobRequest(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { 'Accept-Language': i18n.language || 'de' },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error', false);
+  }
+  if (!response.ok) {
+    const error = await readErrorBody(response);
+    if (error.status === 401 && error.code === ERROR_CODES.sessionExpired) emit('sessionExpired', { path });
+    throw error;
+  }
+  return response.blob();
+}
+
 /** Retry rule for queries that retry: never on answers that would repeat (4xx), up to `times` otherwise. */
 export function retryUnlessClientError(times: number) {
   return (failureCount: number, error: unknown): boolean => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, LogOut, Menu, UserRound } from 'lucide-react';
+import { BriefcaseBusiness, Download, LogOut, Menu, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/Button';
 import { cn } from '@client/components/ui/cn';
 import { useLogout } from '@client/features/auth/api/logout';
 import { NotificationsBell } from './NotificationsBell';
+import { isStaffRole } from '../RequireStaff';
 import { checkAuthQueryKey } from '@client/lib/api/check-auth';
 import { useUser } from '@client/lib/api/get-user';
 import { installAppWithFeedback } from '@client/lib/install-app-feedback';
@@ -37,6 +38,7 @@ export function AppHeader() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isAdmin = user?.role === 'admin';
+  const isStaff = isStaffRole(user?.role);
 
   // Spec part 1 §2.3: the logo clears cached data and goes home.
   const goHome = () => {
@@ -65,6 +67,12 @@ export function AppHeader() {
             <UserRound aria-hidden="true" className="h-4 w-4" />
             {t('header.profile')}
           </NavLink>
+          {isStaff ? (
+            <NavLink to="/expert" className={navLinkClass}>
+              <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
+              {t('header.expert')}
+            </NavLink>
+          ) : null}
           {isAdmin
             ? ADMIN_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={navLinkClass}>
@@ -103,6 +111,14 @@ export function AppHeader() {
                     {t('header.profile')}
                   </Link>
                 </DropdownMenu.Item>
+                {isStaff ? (
+                  <DropdownMenu.Item asChild className={menuItemClass}>
+                    <Link to="/expert">
+                      <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
+                      {t('header.expert')}
+                    </Link>
+                  </DropdownMenu.Item>
+                ) : null}
                 {isAdmin
                   ? ADMIN_LINKS.map((link) => (
                       <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>

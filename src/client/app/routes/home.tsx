@@ -14,6 +14,7 @@ import { ProgressTab } from '@client/features/home/components/ProgressTab';
 import { TodoTab } from '@client/features/home/components/TodoTab';
 import { usePaymentReturn } from '@client/features/home/use-payment-return';
 import { useLoadingOverlay } from '@client/features/home/use-minimum-overlay';
+import { DebugPanel } from '@client/features/debug/components/DebugPanel';
 
 /**
  * Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`; after the payment
@@ -41,6 +42,7 @@ export function HomePage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
       {showOverlay ? <LoadingOverlay text={t('loadingDocuments')} /> : null}
       <TaxYearSelect />
+      <DebugPanel />
       {user.data ? (
         tab === 'progress' ? (
           <ProgressTab statusId={statusId} taxYear={taxYear} />

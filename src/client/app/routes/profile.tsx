@@ -7,6 +7,7 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import { useUser } from '@client/lib/api/get-user';
 import { now } from '@client/lib/clock';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
+import { StaffAccessCard } from '@client/features/privacy/components/StaffAccessCard';
 import { InstallAppCard } from '@client/features/profile/components/InstallAppCard';
 import { ProfileForm } from '@client/features/profile/components/ProfileForm';
 import { TaxWizard } from '@client/features/profile/components/tax-wizard/TaxWizard';
@@ -17,7 +18,8 @@ import { SubscriptionPanel } from '@client/features/subscription/components/Subs
  * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`, and
  * the tax questionnaire with `?setup=tax`. The questionnaire needs the personal profile (names,
  * phone, terms) first; until then `?setup=tax` shows the first-time form. The form (profile)
- * carries the plan panel (subscription) of the selected tax year, reachable as `#plans`.
+ * carries the plan panel (subscription) of the selected tax year, reachable as `#plans`. Outside
+ * the first-time form, 'Who opened your data' (privacy) lists the staff accesses.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -59,6 +61,7 @@ export function ProfilePage() {
       ) : (
         <Spinner label={t('loading')} />
       )}
+      {user.data && !firstTime ? <StaffAccessCard /> : null}
       <InstallAppCard />
     </div>
   );

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessageBodySchema, sendMessageResponseSchema } from '@shared/contract/messages';
 import { apiRequest } from '@client/lib/api-client';
+import { messagesQueryKey } from './get-messages';
 
 /** POST /api/send-message: a free-text message to the experts. */
 export function postSendMessage(message: string) {
@@ -11,6 +12,8 @@ export function postSendMessage(message: string) {
   });
 }
 
+/** After sending, the thread is read again so the message shows in 'Your messages'. */
 export function useSendMessage() {
-  return useMutation({ mutationFn: postSendMessage });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postSendMessage, onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }) });
 }

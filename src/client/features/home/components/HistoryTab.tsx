@@ -6,11 +6,13 @@ import { FileHistoryDialog } from '@client/components/file-history/FileHistoryDi
 import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { useFiles } from '@client/lib/api/get-files';
+import { MessageThread } from './MessageThread';
 import { SendMessageBox } from './SendMessageBox';
 
 /**
  * History tab (spec part 1 §2.3): 'Your Files' with the year's file count, the way to the
- * receipts of the Swiss tax deductions (/tax-documents), then the message box.
+ * receipts of the Swiss tax deductions (/tax-documents), then 'Your messages' (the thread with
+ * the experts) and the message box under it.
  */
 export function HistoryTab({ taxYear }: { taxYear: number }) {
   const { t } = useTranslation('home');
@@ -51,6 +53,7 @@ export function HistoryTab({ taxYear }: { taxYear: number }) {
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Link>
       </Card>
+      <MessageThread />
       <SendMessageBox />
     </section>
   );

@@ -2,7 +2,7 @@ import { CircleCheck, Lock } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/contract/user';
-import { isDocumentAreaHidden, showsDocumentChecklist } from '@shared/domain/home-tiles';
+import { isDocumentAreaHidden, showsDocumentChecklist, showsTaxPdfCard } from '@shared/domain/home-tiles';
 import { Card } from '@client/components/ui/Card';
 import { useDocumentCategories } from '@client/lib/api/get-document-categories';
 import { isSessionExpired } from '@client/lib/api-client';
@@ -16,6 +16,7 @@ import { useAdvancedTaxInfoEnabled, useTransmitReadiness } from '../use-tile-fla
 import { CameraOverlay, type CameraFailure } from './CameraOverlay';
 import { CategoryDialog, type UploadWay } from './CategoryDialog';
 import { DocumentChecklist } from './DocumentChecklist';
+import { TaxPdfCard } from './TaxPdfCard';
 import { TileGrid } from './TileGrid';
 import { TransmitDialog } from './TransmitDialog';
 import { UploadProgressCard } from './UploadProgressCard';
@@ -25,7 +26,7 @@ type TodoTabProps = { user: User; statusId: number; taxYear: number };
 type DialogState = { open: boolean; preferred: UploadWay; categoryId?: number; key: number };
 
 /**
- * To-do tab (spec part 1 §2.3), top to bottom: the upload card, the checklist of required
+ * To-do tab (spec part 1 §2.3), top to bottom: the finished declaration (status 5 and 6), the upload card, the checklist of required
  * documents (status 2 and 3) and the tile grid, until the documents are transmitted (status 4+).
  * File Upload and Camera Upload open the category dialog, then the file picker or the camera;
  * a locked year takes no more documents. Transmit Files asks to confirm, then sends the year.
@@ -106,7 +107,9 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
         </h1>
         <p className="mt-1 text-slate-700">{t('todo.intro', { year: taxYear })}</p>
       </div>
-      {isDocumentAreaHidden(statusId) ? (
+      {showsTaxPdfCard(statusId) ? (
+        <TaxPdfCard taxYear={taxYear} statusId={statusId} />
+      ) : isDocumentAreaHidden(statusId) ? (
         <Card className="flex items-start gap-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
           <div>
