@@ -22,6 +22,7 @@ export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
       revokedAt: sessions.revokedAt,
       email: users.email,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -63,4 +64,9 @@ export async function revokeDeviceToken(db: DbOrTx, id: number, now: Date): Prom
 
 export async function revokeDeviceTokenByHash(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(deviceTokens).set({ revokedAt: now }).where(and(eq(deviceTokens.tokenHash, tokenHash), isNull(deviceTokens.revokedAt)));
+}
+
+/** Remembers the language the person uses the app in (e-mails sent by staff are written in it). */
+export async function setUserLanguage(db: DbOrTx, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

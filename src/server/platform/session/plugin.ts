@@ -5,7 +5,7 @@ import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import { resolveSession, type SessionUser } from './service';
+import { rememberInterfaceLanguage, resolveSession, type SessionUser } from './service';
 import { DEVICE_TOKEN_LIFETIME_MS, SESSION_ABSOLUTE_TIMEOUT_MS, cookieNames } from './tokens';
 
 declare module 'fastify' {
@@ -55,6 +55,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clo
     if (!token) return;
     const isBackgroundPoll = request.headers[BACKGROUND_POLL_HEADER] === '1';
     request.sessionUser = await resolveSession(opts.db, token, opts.clock.now(), !isBackgroundPoll);
+    if (request.sessionUser) await rememberInterfaceLanguage(opts.db, request.sessionUser, request.headers['accept-language']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isActiveLanguage } from '@shared/domain/languages';
 import type { Db, DbOrTx } from '../../db/connect';
 import * as data from './data';
 import {
@@ -8,7 +9,7 @@ import {
   newToken,
 } from './tokens';
 
-export type SessionUser = { sessionId: number; userId: number; email: string; role: 'user' | 'expert' | 'admin' };
+export type SessionUser = { sessionId: number; userId: number; email: string; role: 'user' | 'expert' | 'admin'; language: string };
 
 /** Creates a session and returns the token for the cookie (the only copy of it). */
 export async function startSession(db: DbOrTx, userId: number, now: Date): Promise<string> {
@@ -29,7 +30,7 @@ export async function resolveSession(db: Db, token: string, now: Date, countsAsA
   if (t - session.lastActiveAt.getTime() >= SESSION_IDLE_TIMEOUT_MS) return null;
   // Touch at most every few seconds so busy pages don't write on every request.
   if (countsAsActivity && t - session.lastActiveAt.getTime() > 5_000) await data.touchSession(db, session.id, now);
-  return { sessionId: session.id, userId: session.userId, email: session.email, role: session.role };
+  return { sessionId: session.id, userId: session.userId, email: session.email, role: session.role, language: session.language };
 }
 
 export async function endSession(db: DbOrTx, token: string, now: Date): Promise<void> {
@@ -59,4 +60,16 @@ export async function endDeviceToken(db: DbOrTx, token: string, now: Date): Prom
 
 export async function endAllSessionsOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await data.revokeSessionsOfUser(db, userId, now);
+}
+
+/**
+ * The app sends its interface language as the whole Accept-Language header ('fr', 'gsw', …).
+ * When that differs from the stored one, the person switched: store it, so what staff send them
+ * later (replies, the finished return) is written in it. Browsers' own headers ('de-CH,de;q=0.9')
+ * are not the app speaking and change nothing.
+ */
+export async function rememberInterfaceLanguage(db: DbOrTx, user: SessionUser, acceptLanguage: string | undefined): Promise<void> {
+  const chosen = acceptLanguage?.trim().toLowerCase();
+  if (!chosen || !isActiveLanguage(chosen) || chosen === user.language) return;
+  await data.setUserLanguage(db, user.userId, chosen);
 }
