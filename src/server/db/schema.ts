@@ -15,6 +15,17 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * Where an encrypted file lies and how to open it (platform/storage.ts): the random storage key
+ * on disk and the AES-256-GCM envelope (IV, tag, the file key wrapped with the app's key).
+ */
+const encryptedBlobColumns = () => ({
+  storageKey: text('storage_key').notNull(),
+  iv: text('iv').notNull(),
+  authTag: text('auth_tag').notNull(),
+  wrappedKey: text('wrapped_key').notNull(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -220,10 +231,7 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    iv: text('iv').notNull(),
-    authTag: text('auth_tag').notNull(),
-    wrappedKey: text('wrapped_key').notNull(),
+    ...encryptedBlobColumns(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -356,10 +364,7 @@ export const taxReturns = pgTable(
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    iv: text('iv').notNull(),
-    authTag: text('auth_tag').notNull(),
-    wrappedKey: text('wrapped_key').notNull(),
+    ...encryptedBlobColumns(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('tax_returns_storage_key_unique').on(t.storageKey), index('tax_returns_case_idx').on(t.userId, t.taxYear, t.createdAt)],
