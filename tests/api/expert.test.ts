@@ -139,6 +139,18 @@ describe('the queue', () => {
     expect((await get(expert.cookie, `/api/expert/cases?q=MUSTER`)).json().total).toBeGreaterThanOrEqual(3);
     expect((await get(expert.cookie, `/api/expert/cases?q=${encodeURIComponent('%')}`)).json().total).toBe(0);
     expect((await get(expert.cookie, `/api/expert/cases?q=${encodeURIComponent('_')}`)).json().total).toBe(0);
+    // The full name is searchable too.
+    expect((await get(expert.cookie, `/api/expert/cases?q=${encodeURIComponent('anna muster')}&taxYear=${YEAR}`)).json().total).toBeGreaterThanOrEqual(3);
+
+    // An upgrade to premium after transmission moves the case up at once: it is now the oldest premium case.
+    const upgrade = await post(admin.cookie, `/api/admin/users/${basicOldest.id}/subscriptions`, { taxYear: YEAR, plan: 'premium', paymentPeriod: 'full_year', paidBy: 'grant' });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    const after = (await get(expert.cookie, `/api/expert/cases?q=${tag}`)).json();
+    expect(after.cases.map((c: { userId: number; plan: string }) => [c.userId, c.plan])).toEqual([
+      [basicOldest.id, 'premium'],
+      [premiumOlder.id, 'premium'],
+      [premiumNewer.id, 'premium'],
+    ]);
   });
 
   it('pages by 25 and filters by status, year and canton', async () => {

@@ -19,6 +19,10 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
   await writeFile(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Helvetax</title><div id="root"></div>');
   await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
+  await mkdir(path.join(dir, 'client', 'videos'));
+  await writeFile(path.join(dir, 'client', 'videos', 'intro.webm'), Buffer.alloc(1000, 1));
+  await writeFile(path.join(dir, 'client', 'videos', 'intro.mp4'), Buffer.alloc(1000, 2));
+  await writeFile(path.join(dir, 'client', 'videos', 'intro.de.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nSo funktioniert Helvetax\n');
   database = await openDatabase({ inMemory: true });
   app = await buildApp({
     config: { publicUrl: new URL(PUBLIC), adminEmails: new Set(), debugLogin: false, production: false },
@@ -68,5 +72,24 @@ describe('serving the client', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the intro video with its media types and byte ranges, and its subtitles as text/vtt', async () => {
+    for (const [url, type] of [['/videos/intro.webm', 'video/webm'], ['/videos/intro.mp4', 'video/mp4']] as const) {
+      const whole = await app.inject({ method: 'GET', url, headers: host });
+      expect(whole.statusCode, url).toBe(200);
+      expect(whole.headers['content-type'], url).toBe(type);
+      expect(whole.headers['accept-ranges'], url).toBe('bytes');
+      // Browsers seek (and Safari starts) with Range requests; a 200 with the whole file breaks seeking.
+      const part = await app.inject({ method: 'GET', url, headers: { ...host, range: 'bytes=100-199' } });
+      expect(part.statusCode, url).toBe(206);
+      expect(part.headers['content-range'], url).toBe('bytes 100-199/1000');
+      expect(part.rawPayload.length, url).toBe(100);
+    }
+    const subtitles = await app.inject({ method: 'GET', url: '/videos/intro.de.vtt', headers: host });
+    expect(subtitles.statusCode).toBe(200);
+    expect(subtitles.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(subtitles.body).toContain('So funktioniert Helvetax');
+    expect((await app.inject({ method: 'GET', url: '/videos/missing.webm', headers: host })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { signedCheckoutCompleted, startStripeStandIn } from '../support/stripe-stand-in';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signUpInEnglish, tile } from './support/journeys';
+import { pdf, reachStatus3, signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 const STRIPE = { secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e' };
@@ -23,45 +22,6 @@ afterAll(async () => {
   await server?.close();
   await stripe?.close();
 });
-
-/** A small but real PDF with a marker of its own, so every file has different bytes. */
-function pdf(marker: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-}
-
-/**
- * The questionnaire and the four required documents have their own journeys: here the page
- * does them through the API (the browser sends the session cookie and its Origin), which takes
- * the year to status 3.
- */
-async function reachStatus3(page: Page, taxYear: number) {
-  const outcome = await page.evaluate(
-    async ({ steps, year }) => {
-      for (const step of steps) {
-        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
-        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
-      }
-      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
-      if (!done.ok) return `status: ${done.status} ${await done.text()}`;
-      for (const categoryId of [5, 1, 2, 21]) {
-        const bytes = new TextEncoder().encode(`%PDF-1.4\n% required ${categoryId}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-        const digest = await crypto.subtle.digest('SHA-256', bytes);
-        const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-        const form = new FormData();
-        form.append('categoryId', String(categoryId));
-        form.append('taxYear', String(year));
-        form.append('hashes[]', hash);
-        form.append('files', new Blob([bytes], { type: 'application/pdf' }), `required-${categoryId}.pdf`);
-        const uploaded = await fetch('/api/files/upload', { method: 'POST', body: form });
-        if (!uploaded.ok) return `upload ${categoryId}: ${uploaded.status} ${await uploaded.text()}`;
-      }
-      const status = await (await fetch(`/api/tax-status?taxYear=${year}`)).json();
-      return status.current_status_id === 3 ? 'ok' : `status is ${status.current_status_id}`;
-    },
-    { steps: QUESTIONNAIRE_STEPS, year: taxYear },
-  );
-  expect(outcome).toBe('ok');
-}
 
 describe('transmission on a phone', () => {
   it('goes from status 3 through the advanced section, locks it, pays for a plan, transmits and sees 4/6 processing', async () => {

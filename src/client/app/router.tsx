@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
             element: <AppLayout bottomNavigation />,
             children: [
               { path: '/', element: <HomePage /> },
-              { path: '/intro', lazy: async () => ({ Component: (await import('@client/features/intro/IntroPage')).IntroPage }) },
+              { path: '/intro', lazy: async () => ({ Component: (await import('./routes/intro')).IntroPage }) },
               {
                 path: '/tax-efficiency',
                 lazy: async () => ({ Component: (await import('@client/features/tax-efficiency/TaxEfficiencyPage')).TaxEfficiencyPage }),

@@ -14,7 +14,7 @@ const sw = /** @type {any} */ (globalThis);
 
 // Bump on any change to SHELL_URLS or the rules below: activate drops every Helvetax cache
 // with another name, so no one runs files from two releases side by side.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE_PREFIX = 'helvetax-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${VERSION}`;
 const RUNTIME_CACHE = `${CACHE_PREFIX}runtime-${VERSION}`;
@@ -76,6 +76,10 @@ sw.addEventListener('fetch', (event) => {
   const url = new sw.URL(request.url);
   if (url.origin !== sw.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  // Videos and their subtitles (/videos/) are left to the browser: a video element streams
+  // with Range requests and seeks anywhere, which the network and the HTTP cache answer
+  // correctly; holding megabytes here would only crowd out the app shell.
+  if (url.pathname.startsWith('/videos/') || request.destination === 'video' || request.destination === 'track') return;
 
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstShell(request));

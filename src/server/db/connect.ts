@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,13 +53,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // pg_trgm backs the experts' search index (migration 0005); PGlite ships it as an extension
+  // that must be loaded before CREATE EXTENSION can find it.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

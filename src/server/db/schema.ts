@@ -8,12 +8,20 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * What the experts' search looks in: first name, last name and e-mail as one text (so 'Anna
+ * Muster' finds the full name too). The queue's `where` must use exactly this expression for
+ * users_search_trgm_idx to serve it.
+ */
+export const USER_SEARCH_TEXT = sql.raw(`coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "email"`);
 
 /**
  * Where an encrypted file lies and how to open it (platform/storage.ts): the random storage key
@@ -81,7 +89,14 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The experts' queue by canton: its count joins the cases to the taxpayers of one canton.
+    index('users_canton_idx').on(t.cantonOfResidence, t.id),
+    // The experts' search (name or e-mail, any part of it): trigrams of one text, so one index
+    // answers `ilike '%text%'` (pg_trgm; PGlite loads it in db/connect.ts).
+    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
+  ],
 );
 
 /** One e-mailed sign-in code; only its HMAC is kept. */
@@ -147,12 +162,21 @@ export const taxYearStatuses = pgTable(
     /** The finished return was uploaded (status 5) and when it went to the tax authority (6). */
     returnUploadedAt: ts('return_uploaded_at'),
     completedAt: ts('completed_at'),
+    /**
+     * The rank of the year's subscription plan (planRank: 2 premium, 1 basic; 0 none), copied
+     * here so the experts' queue sorts by one index. Kept in step by every status change
+     * (platform/tax-status, the admin status tool) and by every subscription activation.
+     */
+    planRank: smallint('plan_rank').notNull().default(0),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.taxYear] }),
-    // The experts' queue: cases at status 4 and 5, oldest transmission first.
-    index('tax_year_statuses_queue_idx').on(t.statusId, t.transmittedAt),
+    // The experts' queue: cases at status 4 and 5, premium first, then oldest transmission, in
+    // the queue's own order, so a page is read off the index; the count is an index-only scan.
+    index('tax_year_statuses_queue_idx')
+      .on(t.planRank.desc(), t.transmittedAt.asc().nullsLast(), t.userId, t.taxYear, t.statusId)
+      .where(sql`${t.statusId} in (4, 5)`),
   ],
 );
 
@@ -176,7 +200,12 @@ export const messages = pgTable(
     createdAt: ts('created_at').notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [index('messages_user_idx').on(t.userId), index('messages_user_year_idx').on(t.userId, t.taxYear, t.createdAt)],
+  (t) => [
+    index('messages_user_idx').on(t.userId),
+    index('messages_user_year_idx').on(t.userId, t.taxYear, t.createdAt),
+    // The unread count of each row of the experts' queue: only the taxpayers' unread messages.
+    index('messages_unread_idx').on(t.userId, t.taxYear).where(sql`${t.direction} = 'from_taxpayer' and ${t.readAt} is null`),
+  ],
 );
 
 export const termsAcceptances = pgTable(

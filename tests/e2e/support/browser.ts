@@ -15,6 +15,11 @@ export async function newPhoneContext(browser: Browser, options: { locale?: stri
   return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: options.locale ?? 'de-CH' });
 }
 
+/** A desktop browser window (staff work at a desk). */
+export async function newDesktopContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP, locale: options.locale ?? 'de-CH' });
+}
+
 /** Fails the test on any uncaught error in the page. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

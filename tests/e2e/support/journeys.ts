@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { planPriceRappen } from '../../../src/shared/domain/subscription-plans';
+import { QUESTIONNAIRE_STEPS } from '../../support/questionnaire';
+import { signedCheckoutCompleted } from '../../support/stripe-stand-in';
 import type { startE2eServer } from './server';
 
 type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
@@ -38,4 +43,87 @@ export async function signUpInEnglish(server: E2eServer, page: Page, person: { e
   await page.getByRole('checkbox').click();
   await page.getByRole('button', { name: 'Update' }).click();
   await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+}
+
+/** A small but real PDF with a marker of its own, so every file has different bytes. */
+export function pdf(marker: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The required document categories: salary statement, bank documents, insurance, transport. */
+export const REQUIRED_CATEGORY_IDS = [5, 1, 2, 21] as const;
+
+export type UploadedDocument = { categoryId: number; name: string; bytes: Buffer };
+
+/**
+ * The questionnaire and the four required documents have their own journeys: here the page
+ * does them through the API (the browser sends the session cookie and its Origin), which takes
+ * the year to status 3. `person` keeps the name the person signed up with. Answers the
+ * documents as uploaded.
+ */
+export async function reachStatus3(page: Page, taxYear: number, person?: { firstName: string; lastName: string }): Promise<UploadedDocument[]> {
+  const steps = QUESTIONNAIRE_STEPS.map((step) => (person && 'firstName' in step ? { ...step, ...person } : step));
+  const documents = REQUIRED_CATEGORY_IDS.map((categoryId) => ({ categoryId, name: `required-${categoryId}.pdf`, bytes: pdf(`required ${categoryId} ${Date.now()}`) }));
+  const outcome = await page.evaluate(
+    async ({ steps, year, files }) => {
+      for (const step of steps) {
+        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
+        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
+      }
+      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
+      if (!done.ok) return `status: ${done.status} ${await done.text()}`;
+      for (const file of files) {
+        const bytes = new TextEncoder().encode(file.text);
+        const digest = await crypto.subtle.digest('SHA-256', bytes);
+        const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+        const form = new FormData();
+        form.append('categoryId', String(file.categoryId));
+        form.append('taxYear', String(year));
+        form.append('hashes[]', hash);
+        form.append('files', new Blob([bytes], { type: 'application/pdf' }), file.name);
+        const uploaded = await fetch('/api/files/upload', { method: 'POST', body: form });
+        if (!uploaded.ok) return `upload ${file.categoryId}: ${uploaded.status} ${await uploaded.text()}`;
+      }
+      const status = await (await fetch(`/api/tax-status?taxYear=${year}`)).json();
+      return status.current_status_id === 3 ? 'ok' : `status is ${status.current_status_id}`;
+    },
+    { steps, year: taxYear, files: documents.map((d) => ({ categoryId: d.categoryId, name: d.name, text: d.bytes.toString('utf8') })) },
+  );
+  expect(outcome).toBe('ok');
+  return documents;
+}
+
+/**
+ * From status 3 to 4 the way the transmission journey does it on its screens, here through the
+ * API from the page: the authorization with the power of attorney, 'Finish Section' (lock), a
+ * plan confirmed by a signed Stripe webhook, and the transmission.
+ */
+export async function transmitThroughApi(server: E2eServer, page: Page, args: { taxYear: number; webhookSecret: string; plan?: 'basic' | 'premium' }) {
+  const prepared = await page.evaluate(async (year) => {
+    const send = (method: string, url: string, body: unknown) => fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const settings = { taxAddressEnabled: true, ahvNumberEnabled: true, powerOfAttorneyEnabled: true, canton: 'zuerich', tinNumber: '123.456.789', ahvNumber: '756.1234.5678.97', powerOfAttorneyAccepted: true };
+    const saved = await send('PUT', '/api/advanced-tax-info/authorization', { taxYear: year, settings });
+    if (!saved.ok) return `authorization: ${saved.status} ${await saved.text()}`;
+    const locked = await send('POST', '/api/tax-status/advanced-tax-locked', { locked: true, taxYear: year });
+    if (!locked.ok) return `lock: ${locked.status} ${await locked.text()}`;
+    return String((await (await fetch('/api/user')).json()).id);
+  }, args.taxYear);
+  expect(prepared).toMatch(/^\d+$/);
+  const userId = Number(prepared);
+
+  const plan = args.plan ?? 'basic';
+  const event = signedCheckoutCompleted({ webhookSecret: args.webhookSecret, metadata: { userId, taxYear: args.taxYear, plan }, amountTotal: planPriceRappen(plan) });
+  const delivered = await fetch(`${server.origin}/api/payments/stripe/webhook`, { method: 'POST', headers: event.headers, body: event.payload });
+  expect(delivered.status).toBe(200);
+
+  const transmitted = await page.evaluate(async (year) => {
+    const res = await fetch('/api/tax-year-status/transmit', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ taxYear: year }) });
+    if (!res.ok) return `transmit: ${res.status} ${await res.text()}`;
+    const status = await (await fetch(`/api/tax-status?taxYear=${year}`)).json();
+    return status.current_status_id === 4 ? 'ok' : `status is ${status.current_status_id}`;
+  }, args.taxYear);
+  expect(transmitted).toBe('ok');
+  return { userId };
 }

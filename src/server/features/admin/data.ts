@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { advancedTaxSections, invoices, subscriptions, taxCategoryPreferences, taxYearStatuses, users } from '../../db/schema';
+import { currentPlanRank } from '../../platform/tax-status/data';
 
 export const ADMIN_USER_SEARCH_LIMIT = 50;
 
@@ -70,6 +71,9 @@ export async function deleteTaxCategoryPreferences(tx: DbOrTx, userId: number): 
 export async function setTaxYearStatus(tx: DbOrTx, args: { userId: number; taxYear: number; statusId: number; now: Date }): Promise<void> {
   await tx
     .insert(taxYearStatuses)
-    .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.statusId, updatedAt: args.now })
-    .onConflictDoUpdate({ target: [taxYearStatuses.userId, taxYearStatuses.taxYear], set: { statusId: args.statusId, updatedAt: args.now } });
+    .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.statusId, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now })
+    .onConflictDoUpdate({
+      target: [taxYearStatuses.userId, taxYearStatuses.taxYear],
+      set: { statusId: args.statusId, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now },
+    });
 }

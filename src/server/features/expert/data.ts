@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { auditLog, caseNotes, contactRequests, files, messages, subscriptions, taxReturns, taxYearStatuses, users } from '../../db/schema';
+import { auditLog, caseNotes, contactRequests, files, messages, subscriptions, taxReturns, taxYearStatuses, users, USER_SEARCH_TEXT } from '../../db/schema';
 
 // ---- The queue ----
 
@@ -31,15 +31,13 @@ function whereOf(filter: QueueFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(taxYearStatuses.statusId, [...filter.statusIds])];
   if (filter.taxYear !== undefined) conditions.push(eq(taxYearStatuses.taxYear, filter.taxYear));
   if (filter.canton) conditions.push(eq(users.cantonOfResidence, filter.canton));
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    conditions.push(or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)));
-  }
+  // One text of name and e-mail, so users_search_trgm_idx answers it (pg_trgm).
+  if (filter.q) conditions.push(sql`${USER_SEARCH_TEXT} ilike ${containing(filter.q)}`);
   return and(...conditions);
 }
 
-// Counted per case row of the page only (correlated, index-backed: messages_user_year_idx and
-// contact_requests_case_idx). Messages without a year belong to every case of their taxpayer.
+// Counted per case row of the page only (correlated, index-only: messages_unread_idx and
+// contact_requests_open_unique). Messages without a year belong to every case of their taxpayer.
 const unreadMessages = sql<number>`(
   select count(*)::int from messages m
   where m.user_id = ${taxYearStatuses.userId}
@@ -48,8 +46,18 @@ const unreadMessages = sql<number>`(
 const openContactRequests = sql<number>`(
   select count(*)::int from contact_requests c
   where c.user_id = ${taxYearStatuses.userId} and c.tax_year = ${taxYearStatuses.taxYear} and c.resolved_at is null)`;
-/** Premium first, then basic, then (should it happen) a case without a plan. */
-const planRank = sql`case ${subscriptions.plan} when 'premium' then 0 when 'basic' then 1 else 2 end`;
+/**
+ * Premium first, then basic, then (should it happen) a case without a plan; then the oldest
+ * transmission, the user and the year (a stable order for paging). Exactly the order of
+ * tax_year_statuses_queue_idx (plan_rank is the year's plan, kept in step with subscriptions),
+ * so a page is read off the index instead of sorting every case.
+ */
+const queueOrder = [
+  sql`${taxYearStatuses.planRank} desc nulls last`,
+  sql`${taxYearStatuses.transmittedAt} asc nulls last`,
+  asc(taxYearStatuses.userId),
+  asc(taxYearStatuses.taxYear),
+];
 
 const caseColumns = {
   userId: taxYearStatuses.userId,
@@ -66,29 +74,40 @@ const caseColumns = {
   openContactRequests,
 };
 
+/** Canton and search look at the taxpayer; the other filters only at the case row. */
+const needsUsers = (filter: QueueFilter) => Boolean(filter.canton || filter.q);
+
 /**
- * One page of the queue in one statement: premium before basic, then the oldest transmission,
- * then the user id (a stable order for paging). Driven by tax_year_statuses_queue_idx
- * (status_id, transmitted_at); users by primary key, the plan by subscriptions_user_year_unique.
+ * One page of the queue in one statement, in queueOrder. The page's keys come first, from
+ * tax_year_statuses_queue_idx (partial: status 4 and 5) read in order, joined to users only for
+ * canton or search (or users_search_trgm_idx first, for a rare search); only the page's 25 rows
+ * are then joined to users and subscriptions and get their unread and open-request counts, so
+ * a later page does not pay for the rows it skips.
  */
 export async function listQueuePage(db: DbOrTx, filter: QueueFilter, page: { limit: number; offset: number }): Promise<CaseRow[]> {
+  const keyColumns = { userId: taxYearStatuses.userId, taxYear: taxYearStatuses.taxYear };
+  const keys = needsUsers(filter)
+    ? db.select(keyColumns).from(taxYearStatuses).innerJoin(users, eq(users.id, taxYearStatuses.userId))
+    : db.select(keyColumns).from(taxYearStatuses);
+  const pageKeys = keys.where(whereOf(filter)).orderBy(...queueOrder).limit(page.limit).offset(page.offset).as('page_keys');
   const rows = await db
     .select(caseColumns)
-    .from(taxYearStatuses)
+    .from(pageKeys)
+    .innerJoin(taxYearStatuses, and(eq(taxYearStatuses.userId, pageKeys.userId), eq(taxYearStatuses.taxYear, pageKeys.taxYear)))
     .innerJoin(users, eq(users.id, taxYearStatuses.userId))
     .leftJoin(subscriptions, and(eq(subscriptions.userId, taxYearStatuses.userId), eq(subscriptions.taxYear, taxYearStatuses.taxYear)))
-    .where(whereOf(filter))
-    .orderBy(planRank, sql`${taxYearStatuses.transmittedAt} asc nulls last`, asc(taxYearStatuses.userId), asc(taxYearStatuses.taxYear))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...queueOrder);
   return rows.map(normalize);
 }
 
-/** How many cases match the filter (the plan does not filter, so no join to subscriptions). */
+/**
+ * How many cases match the filter (the plan does not filter, so no join to subscriptions):
+ * an index-only scan of tax_year_statuses_queue_idx, joined to users only for canton or search
+ * (users_canton_idx, users_search_trgm_idx).
+ */
 export async function countQueue(db: DbOrTx, filter: QueueFilter): Promise<number> {
-  const needsUsers = Boolean(filter.canton || filter.q);
   const base = db.select({ n: count() }).from(taxYearStatuses);
-  const rows = needsUsers
+  const rows = needsUsers(filter)
     ? await base.innerJoin(users, eq(users.id, taxYearStatuses.userId)).where(whereOf(filter))
     : await base.where(whereOf(filter));
   return Number(rows[0]?.n ?? 0);

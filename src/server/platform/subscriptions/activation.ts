@@ -1,6 +1,7 @@
 import { isSubscriptionActive, planRank, subscriptionExpiry, type PaymentPeriod, type SubscriptionPlanId } from '@shared/domain/subscription-plans';
 import type { DbOrTx } from '../../db/connect';
 import { writeAudit } from '../audit/data';
+import { setPlanRank } from '../tax-status/data';
 import { updateUser } from '../users/data';
 import { insertSubscription, lockSubscription, replaceSubscription } from './data';
 
@@ -54,6 +55,8 @@ export async function applyPaidSubscription(tx: DbOrTx, a: Activation): Promise<
   };
   if (existing) await replaceSubscription(tx, existing.id, a.userId, row);
   else await insertSubscription(tx, { userId: a.userId, taxYear: a.taxYear, ...row });
+  // The experts' queue sorts the year by its plan (premium first).
+  await setPlanRank(tx, { userId: a.userId, taxYear: a.taxYear, planRank: planRank(a.plan) });
   // The profile's plan: the 'choose a plan' notification goes away with it.
   await updateUser(tx, a.userId, { subscriptionPlan: a.plan }, a.now);
   await writeAudit(tx, {

@@ -1,6 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { planRank } from '@shared/domain/subscription-plans';
 import type { DbOrTx } from '../../db/connect';
-import { files, taxYearStatuses } from '../../db/schema';
+import { files, subscriptions, taxYearStatuses } from '../../db/schema';
+
+/**
+ * The rank of the year's subscription plan as SQL (planRank; 0 without a subscription). Every
+ * status change writes it into tax_year_statuses.plan_rank, so a year reaching the experts'
+ * queue by any path carries the plan it is sorted by.
+ */
+export function currentPlanRank(userId: number, taxYear: number): SQL<number> {
+  const rank = (plan: 'premium' | 'basic') => sql.raw(String(planRank(plan)));
+  return sql<number>`coalesce((select case ${subscriptions.plan} when 'premium' then ${rank('premium')} when 'basic' then ${rank('basic')} end
+    from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.taxYear} = ${taxYear}), 0)`;
+}
+
+/** A subscription was activated or upgraded: the year's row (if there is one) takes its rank. */
+export async function setPlanRank(db: DbOrTx, args: { userId: number; taxYear: number; planRank: number }): Promise<void> {
+  await db
+    .update(taxYearStatuses)
+    .set({ planRank: args.planRank })
+    .where(and(eq(taxYearStatuses.userId, args.userId), eq(taxYearStatuses.taxYear, args.taxYear)));
+}
 
 export async function findTaxYearStatus(db: DbOrTx, userId: number, taxYear: number) {
   const rows = await db
@@ -60,10 +80,10 @@ export async function moveTaxYearStatus(
   if (args.from === 1) {
     const inserted = await db
       .insert(taxYearStatuses)
-      .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.to, updatedAt: args.now })
+      .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.to, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now })
       .onConflictDoUpdate({
         target: [taxYearStatuses.userId, taxYearStatuses.taxYear],
-        set: { statusId: args.to, updatedAt: args.now },
+        set: { statusId: args.to, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now },
         setWhere: sql`${taxYearStatuses.statusId} = ${args.from}`,
       })
       .returning({ statusId: taxYearStatuses.statusId });
@@ -71,7 +91,7 @@ export async function moveTaxYearStatus(
   }
   const updated = await db
     .update(taxYearStatuses)
-    .set({ statusId: args.to, updatedAt: args.now })
+    .set({ statusId: args.to, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now })
     .where(and(eq(taxYearStatuses.userId, args.userId), eq(taxYearStatuses.taxYear, args.taxYear), eq(taxYearStatuses.statusId, args.from)))
     .returning({ statusId: taxYearStatuses.statusId });
   return updated.length === 1;
