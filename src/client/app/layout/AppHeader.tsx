@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BriefcaseBusiness, Download, LogOut, Menu, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@client/components/LanguageSelect';
 import { Logo } from '@client/components/Logo';
 import { Button } from '@client/components/ui/Button';
@@ -27,6 +27,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
+/** The back office (/expert…) is laid out at max-w-7xl; the header's content lines up with it there. */
+const isBackOfficePath = (pathname: string) => pathname === '/expert' || pathname.startsWith('/expert/');
+
 const menuItemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm text-slate-900 outline-none data-[highlighted]:bg-slate-100';
 
@@ -37,6 +40,7 @@ export function AppHeader() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const isAdmin = user?.role === 'admin';
   const isStaff = isStaffRole(user?.role);
 
@@ -48,7 +52,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5">
+      <div className={cn('mx-auto flex h-16 items-center gap-2 px-3 sm:px-5', isBackOfficePath(pathname) ? 'max-w-7xl' : 'max-w-5xl')}>
         <Link
           to="/"
           onClick={(event) => {

@@ -164,6 +164,20 @@ describe('expert case page', () => {
     expect((screen.getByRole('button', { name: 'Einreichung bei der Steuerbehörde erfassen' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('names the reason of each status step in words, never as the recorded code', async () => {
+    current = detail({
+      statusHistory: [
+        { at: '2026-02-01T10:00:00.000Z', from: 2, to: 3, actorName: 'Anna Muster', reason: 'required_documents_uploaded' },
+        { at: '2026-01-20T10:00:00.000Z', from: 1, to: 2, actorName: 'Petra Huber', reason: 'some_future_code' },
+      ],
+    });
+    renderCase();
+    const history = await screen.findByRole('region', { name: 'Statusverlauf' });
+    expect(within(history).getByText(/Erforderliche Dokumente hochgeladen/)).toBeTruthy();
+    expect(within(history).getByText(/Anderer Grund/)).toBeTruthy();
+    expect(history.textContent).not.toMatch(/required_documents_uploaded|some_future_code/);
+  });
+
   it('posts a reply with the documents-missing flag and shows it in the thread', async () => {
     renderCase();
     const reply = await screen.findByLabelText('Antwort an die steuerpflichtige Person');

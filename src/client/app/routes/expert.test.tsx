@@ -89,6 +89,16 @@ describe('expert queue', () => {
     expect(await screen.findByText('case page')).toBeTruthy();
   });
 
+  it('spells out open counters on the phone cards and shows no zero counters', async () => {
+    renderQueue();
+    await screen.findByRole('table');
+    const [annaCard, beatCard] = screen.getAllByRole('listitem');
+    expect(within(annaCard!).getByText('2 ungelesene Nachrichten')).toBeTruthy();
+    expect(within(annaCard!).getByText('1 offene Kontaktanfrage')).toBeTruthy();
+    expect(beatCard!.textContent).not.toMatch(/Nachricht|Kontaktanfrage/);
+    expect(within(screen.getAllByRole('row')[2]!).queryByLabelText(/0 /)).toBeNull();
+  });
+
   it('puts the filters into the URL and the query, the search after a pause', async () => {
     renderQueue('/expert?taxYear=2025');
     await screen.findByRole('table');

@@ -31,7 +31,7 @@ export function ExpertQueuePage() {
   const filtered = Boolean(query.status || query.taxYear || query.canton || query.q);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-5">
+    <div className="mx-auto flex max-w-7xl flex-col gap-5 px-3 py-6 sm:px-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('queue.title')}</h1>
         <p className="mt-1 text-slate-700">{t('queue.intro')}</p>

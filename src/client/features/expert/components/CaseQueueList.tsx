@@ -21,11 +21,25 @@ function CantonText({ slug }: { slug: string | null }) {
   );
 }
 
-function Counter({ count, icon, label }: { count: number; icon: 'mail' | 'phone'; label: string }) {
+/**
+ * An open count (unread messages, open contact requests); zero shows nothing. In the table the
+ * column header names it, so the pill holds icon and number with the full text as its label; on
+ * a phone card (`spelled`) the full text is shown.
+ */
+function Counter({ count, icon, label, spelled = false }: { count: number; icon: 'mail' | 'phone'; label: string; spelled?: boolean }) {
   const Icon = icon === 'mail' ? Mail : PhoneCall;
-  if (count === 0) return <span className="text-slate-500" aria-label={label}>0</span>;
+  if (count === 0) return null;
+  const pill = 'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900';
+  if (spelled) {
+    return (
+      <span className={pill}>
+        <Icon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+        {label}
+      </span>
+    );
+  }
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900" aria-label={label}>
+    <span className={pill} aria-label={label} title={label}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {count}
     </span>
@@ -119,8 +133,8 @@ export function CaseQueueList({ cases }: { cases: readonly CaseSummary[] }) {
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
                 <span>{t('queue.transmittedOn', { date: transmitted(c) })}</span>
                 <span>{t('queue.waitingDays', { count: c.waitingDays })}</span>
-                <Counter count={c.unreadMessages} icon="mail" label={t('queue.unread', { count: c.unreadMessages })} />
-                <Counter count={c.openContactRequests} icon="phone" label={t('queue.contactRequests', { count: c.openContactRequests })} />
+                <Counter count={c.unreadMessages} icon="mail" label={t('queue.unread', { count: c.unreadMessages })} spelled />
+                <Counter count={c.openContactRequests} icon="phone" label={t('queue.contactRequests', { count: c.openContactRequests })} spelled />
               </div>
             </Link>
           </li>

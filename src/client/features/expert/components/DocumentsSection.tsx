@@ -22,30 +22,33 @@ export function DocumentsSection({ documents }: { documents: readonly DocumentFi
             </h3>
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
               {group.files.map((file) => (
-                <li key={file.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-                  <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-                  <div className="min-w-0 flex-1">
-                    <div className="truncate font-medium text-slate-900" title={file.originalFileName}>
-                      {file.originalFileName}
-                    </div>
-                    <div className="text-xs text-slate-600">
-                      {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+                <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
+                  {/* The name keeps at least 12rem; below that the buttons move to a second line, so no name is cut. */}
+                  <div className="flex min-w-0 flex-[1_1_12rem] items-start gap-3">
+                    <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
+                    <div className="min-w-0 flex-1">
+                      <div className="break-words font-medium text-slate-900 [overflow-wrap:anywhere]">{file.originalFileName}</div>
+                      <div className="text-xs text-slate-600">
+                        {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+                      </div>
                     </div>
                   </div>
-                  <a
-                    href={file.blobUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses('ghost', 'sm')}
-                    aria-label={t('documents.viewFile', { name: file.originalFileName })}
-                  >
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                    {t('documents.view')}
-                  </a>
-                  <a href={downloadUrl(file.blobUrl)} download={file.originalFileName} className={buttonClasses('secondary', 'sm')} aria-label={t('documents.downloadFile', { name: file.originalFileName })}>
-                    <Download aria-hidden="true" className="h-4 w-4" />
-                    {t('documents.download')}
-                  </a>
+                  <div className="ml-auto flex shrink-0 items-center gap-2">
+                    <a
+                      href={file.blobUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClasses('ghost', 'sm')}
+                      aria-label={t('documents.viewFile', { name: file.originalFileName })}
+                    >
+                      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                      {t('documents.view')}
+                    </a>
+                    <a href={downloadUrl(file.blobUrl)} download={file.originalFileName} className={buttonClasses('secondary', 'sm')} aria-label={t('documents.downloadFile', { name: file.originalFileName })}>
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                      {t('documents.download')}
+                    </a>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import type { CaseDetail } from '@shared/contract/expert';
 import { Badge } from '@client/components/ui/Badge';
 import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Dialog } from '@client/components/ui/Dialog';
+import { cn } from '@client/components/ui/cn';
 import { formatDateTime, formatFileSize } from '@client/lib/format';
 import type { UploadProgress } from '@client/lib/upload-request';
 import { useCompleteCase } from '../api/complete-case';
@@ -138,17 +139,17 @@ export function ReturnSection({ detail }: { detail: CaseDetail }) {
       {detail.returns.length === 0 ? <p className="mb-4 text-sm text-slate-600">{t('return.noVersions')}</p> : null}
       <ul className="mb-5 divide-y divide-slate-100 rounded-xl border border-slate-200 empty:hidden">
         {detail.returns.map((version, index) => (
-          <li key={version.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-            <div className="min-w-0 flex-1">
+          <li key={version.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
+            <div className="min-w-0 flex-[1_1_12rem]">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="truncate font-medium text-slate-900">{version.originalName}</span>
+                <span className="min-w-0 break-words font-medium text-slate-900 [overflow-wrap:anywhere]">{version.originalName}</span>
                 {index === 0 ? <Badge tone="success">{t('return.current')}</Badge> : <Badge>{t('return.earlier')}</Badge>}
               </div>
               <div className="text-xs text-slate-600">
                 {formatFileSize(version.size)} · {formatDateTime(version.createdAt)} · {version.uploadedBy}
               </div>
             </div>
-            <a href={downloadUrl(version.contentUrl)} download={version.originalName} className={buttonClasses('secondary', 'sm')} aria-label={t('return.downloadVersion', { name: version.originalName, date: formatDateTime(version.createdAt) })}>
+            <a href={downloadUrl(version.contentUrl)} download={version.originalName} className={cn(buttonClasses('secondary', 'sm'), 'ml-auto shrink-0')} aria-label={t('return.downloadVersion', { name: version.originalName, date: formatDateTime(version.createdAt) })}>
               <Download aria-hidden="true" className="h-4 w-4" />
               {t('return.download')}
             </a>

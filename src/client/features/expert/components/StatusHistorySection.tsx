@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { statusHistoryEntrySchema } from '@shared/contract/expert';
 import { statusKeyOf } from '@shared/domain/tax-status';
 import { formatDateTime } from '@client/lib/format';
+import { statusReasonKey } from '../status-reason';
 import { CaseSection } from './CaseSection';
 
 /** The year's status steps from the audit log, newest first as the server sends them. */
@@ -20,7 +21,7 @@ export function StatusHistorySection({ entries }: { entries: readonly z.infer<ty
             </div>
             <div className="text-xs text-slate-600">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actorName}
-              {entry.reason ? ` · ${entry.reason}` : ''}
+              {entry.reason ? ` · ${t(`history.reasons.${statusReasonKey(entry.reason)}`)}` : ''}
             </div>
           </li>
         ))}
