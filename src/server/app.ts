@@ -148,6 +148,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The same path on PUBLIC_URL, and never anywhere else: a path starting with `//` or `/\` would
+ * be read as another host ('//evil.example'), so leading slashes and backslashes collapse into
+ * one, and the result is checked to stay on our origin (else the site root).
+ */
+export function samePageOn(publicUrl: URL, requestUrl: string): string {
+  const target = new URL(`/${requestUrl.replace(/^[/\\]+/, '')}`, publicUrl.origin);
+  return target.origin === publicUrl.origin ? target.href : `${publicUrl.origin}/`;
+}
+
 /** Serves the built single-page client from disk with cache headers fitting each kind of file. */
 async function registerClient(app: FastifyInstance, clientDir: string, publicUrl: URL) {
   // Pages opened under another host name (127.0.0.1 instead of localhost, say) go to PUBLIC_URL:
@@ -155,7 +165,7 @@ async function registerClient(app: FastifyInstance, clientDir: string, publicUrl
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.headers.host) return;
     if (request.headers.host.toLowerCase() !== publicUrl.host.toLowerCase()) {
-      return reply.redirect(new URL(request.url, publicUrl.origin).href, 302);
+      return reply.redirect(samePageOn(publicUrl, request.url), 302);
     }
   });
   await app.register(fastifyStatic, {

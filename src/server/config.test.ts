@@ -19,6 +19,8 @@ describe('configuration', () => {
       [{ DEBUG_LOGIN: 'yes' }, /^DEBUG_LOGIN /],
       [{ DEBUG_LOGIN: '1', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }, /^DEBUG_LOGIN=1 is refused/],
       [{ NODE_ENV: 'production' }, /^APP_SECRET is required/],
+      // In production sign-in codes must go out by e-mail, never to the console.
+      [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }, /^SMTP_URL is required when NODE_ENV=production/],
       [{ APP_SECRET: 'short' }, /^APP_SECRET /],
     ];
     for (const [env, message] of cases) {

@@ -86,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appSecret = env.APP_SECRET?.trim() || undefined;
   if (appSecret !== undefined && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters long');
   if (production && !appSecret) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  // Without SMTP the sign-in codes are printed to the console: fine on a laptop, never in production.
+  if (production && !smtpUrl) throw new ConfigError('SMTP_URL is required when NODE_ENV=production (sign-in codes must go out by e-mail)');
 
   const stripe = loadStripeConfig(env);
   const invoice = loadInvoiceConfig(env);

@@ -308,6 +308,21 @@ describe('request guards', () => {
     expect(put.statusCode).toBe(403);
   });
 
+  it('refuses a foreign or missing Origin however the path is spelled (the router decodes what the check reads)', async () => {
+    const { cookie } = await t.signIn(freshEmail());
+    const before = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } });
+    for (const url of ['/%61pi/send-message', '/%2561pi/send-message', '/api/send%2Dmessage', '/api/%73end-message', '//api/send-message']) {
+      for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }]) {
+        const res = await t.app.inject({ method: 'POST', url, headers, payload: { message: 'forged' } });
+        expect([403, 404], `${url} ${JSON.stringify(headers)}`).toContain(res.statusCode);
+        expect(res.json().code, url).toBe(res.statusCode === 403 ? 'BAD_ORIGIN' : 'NOT_FOUND');
+      }
+    }
+    // Nothing got through: the thread is as it was.
+    const after = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } });
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('refuses bodies that are neither JSON nor multipart', async () => {
     const res = await t.app.inject({
       method: 'POST',

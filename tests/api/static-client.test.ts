@@ -67,6 +67,14 @@ describe('serving the client', () => {
     expect(res.headers.location).toBe('http://localhost:3000/login?x=1');
   });
 
+  it('redirects only ever to PUBLIC_URL, whatever the path looks like', async () => {
+    for (const url of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example', '//evil.example', '///evil.example/x', '/%2F%2Fevil.example/x', '/.//evil.example']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'other-host:3000' } });
+      expect(res.statusCode, url).toBe(302);
+      expect(new URL(res.headers.location as string, 'http://base.invalid').origin, `${url} -> ${res.headers.location}`).toBe('http://localhost:3000');
+    }
+  });
+
   it('sends the security headers: CSP without third-party hosts, no framing, nosniff', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: host });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -12,12 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_ROUTES = new Set(['POST /api/payments/stripe/webhook']);
 
 /**
- * Cross-site request forgery guard: a state-changing API call must come from a page of our own
- * origin. Browsers always send Origin on such requests; a missing one is refused too.
+ * Cross-site request forgery guard: a state-changing call must come from a page of our own
+ * origin. Browsers always send Origin on such requests; a missing one is refused too. Every
+ * non-GET request is checked whatever its path: the router decodes the path (`/%61pi/…` reaches
+ * `/api/…`), so a check that read the raw URL could be walked around.
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.url && EXEMPT_ROUTES.has(`${request.routeOptions.method} ${request.routeOptions.url}`)) return;
     if (request.headers.origin !== publicOrigin) {
       throw new AppError(ERROR_CODES.badOrigin, 403, 'Request origin not allowed');
