@@ -1,8 +1,6 @@
-import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { buttonClasses } from '@client/components/ui/Button';
-import { Card } from '@client/components/ui/Card';
+import { Outlet } from 'react-router';
+import { AccessDenied } from '@client/components/AccessDenied';
 import { Spinner } from '@client/components/ui/Spinner';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
@@ -30,16 +28,5 @@ export function RequireStaff() {
     );
   }
   if (isStaffRole(user.data?.role)) return <Outlet />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <Card role="alert" className="flex flex-col items-center gap-3 text-center">
-        <ShieldAlert aria-hidden="true" className="h-10 w-10 text-brand-700" />
-        <h1 className="text-xl font-semibold text-slate-900">{t('accessDenied.title')}</h1>
-        <p className="text-slate-700">{tExpert('access.text')}</p>
-        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-2')}>
-          {t('notFound.back')}
-        </Link>
-      </Card>
-    </div>
-  );
+  return <AccessDenied text={tExpert('access.text')} />;
 }
