@@ -3,9 +3,10 @@
 // a target is missed. `npm run bench -- expert-queue` runs only the named benchmarks.
 import { api } from './api-requests';
 import { expertQueue } from './expert-queue';
+import { exportMemory } from './export-memory';
 import { uploadThroughput } from './upload-throughput';
 
-const benchmarks = { 'api-requests': api, 'upload-throughput': uploadThroughput, 'expert-queue': expertQueue };
+const benchmarks = { 'api-requests': api, 'upload-throughput': uploadThroughput, 'expert-queue': expertQueue, 'export-memory': exportMemory };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((n) => !(n in benchmarks));
 if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);

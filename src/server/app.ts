@@ -5,10 +5,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/contract/errors';
-import type { Config } from './config';
+import { DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, type Config, type TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -33,14 +33,21 @@ import type { Clock } from './platform/clock';
 import { AppError, registerErrorHandler, registerNotFoundHandler } from './platform/errors';
 import type { Mailer } from './platform/mail';
 import { registerOriginCheck } from './platform/origin-check';
+import { DEFAULT_OVERLOAD, registerOverloadProtection } from './platform/overload';
+import { registerShutdownRefusal } from './platform/shutdown';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './platform/rate-limits';
+import { createLimiter } from './platform/rate-limit/limiter';
+import { databaseRateLimitStore } from './platform/rate-limit/store';
+import { registerUserRateLimits } from './platform/rate-limit/user-limits';
 import type { Secrets } from './platform/secrets';
+import { installFieldKeyring } from './platform/field-encryption';
 import type { BlobStorage } from './platform/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
 import { sessionPlugin } from './platform/session/plugin';
+import { createMalwareScanner } from './platform/uploads/malware-scan';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice' | 'expertEmails'>>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'debugLogin' | 'production'> & Partial<Pick<Config, 'addressSearchUrl' | 'stripe' | 'invoice' | 'expertEmails' | 'overload' | 'trustProxy' | 'storageQuotaBytesPerYear' | 'clamavSocket'>>;
   /** Replaces the global fetch for outgoing calls (tests). */
   fetchImpl?: typeof fetch;
   /** Where the Stripe client sends its API calls instead of api.stripe.com (tests: a local stand-in). */
@@ -55,23 +62,38 @@ export type AppDeps = {
   /** Folder with the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is registered (tests that must reach every route). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP application; tests call it with their own database, clock and mailer. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The data modules encrypt and decrypt personal identifiers with these keys.
+  installFieldKeyring(deps.secrets.fieldKeys);
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: false,
+    // Behind a TLS proxy request.ip is the proxy's unless TRUST_PROXY names it (config.ts);
+    // without it X-Forwarded-For is ignored, so a client cannot choose its own address.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Requests that arrive while closing get our own 503 SHUTTING_DOWN (platform/shutdown.ts);
+    // idle keep-alive connections are closed at once, busy ones finish their request.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Only JSON and multipart bodies are accepted by state-changing calls.
   app.removeContentTypeParser(['text/plain']);
 
   const secure = deps.config.publicUrl.protocol === 'https:';
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limiter = createLimiter({ db: deps.db, clock: deps.clock, keyHmacKey: deps.secrets.codeHmacKey });
 
   registerErrorHandler(app);
+  // First of all request hooks: a refused request must cost as little as possible.
+  registerShutdownRefusal(app);
+  await registerOverloadProtection(app, deps.config.overload ?? DEFAULT_OVERLOAD);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -104,18 +126,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(limiter),
     errorResponseBuilder: (_request, context) =>
       new AppError(ERROR_CODES.rateLimited, 429, `Too many requests, please try again in ${context.after}`),
   });
   await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure });
   registerOriginCheck(app, deps.config.publicUrl.origin);
+  registerUserRateLimits(app, { limiter, budgets: rateLimits.perUser });
 
   app.addHook('onSend', async (request, reply) => {
     // API answers carry personal data: never cache them anywhere.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(systemRoutes, { onlinePayment: Boolean(deps.config.stripe), invoicePayment: Boolean(deps.config.invoice) });
+  // Every upload route scans with the same client (platform/uploads/malware-scan.ts).
+  const malwareScanner = createMalwareScanner({ socket: deps.config.clamavSocket });
+  await app.register(systemRoutes, {
+    onlinePayment: Boolean(deps.config.stripe),
+    invoicePayment: Boolean(deps.config.invoice),
+    overloaded: () => app.isUnderPressure(),
+    malwareScan: malwareScanner.enabled,
+  });
   await app.register(authRoutes, {
     db: deps.db,
     mailer: deps.mailer,
@@ -125,18 +156,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     debugLogin: deps.config.debugLogin && !deps.config.production,
     rateLimits,
+    limiter,
   });
   await app.register(userRoutes, { db: deps.db, clock: deps.clock });
   await app.register(taxStatusRoutes, { db: deps.db, clock: deps.clock });
   await app.register(taxDeclarationRoutes, { db: deps.db, clock: deps.clock });
   await app.register(notificationRoutes, { db: deps.db });
   await app.register(messageRoutes, { db: deps.db, clock: deps.clock });
-  await app.register(documentRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
+  await app.register(documentRoutes, {
+    db: deps.db,
+    storage: deps.storage,
+    clock: deps.clock,
+    malwareScanner,
+    storageQuotaBytesPerYear: deps.config.storageQuotaBytesPerYear ?? DEFAULT_STORAGE_QUOTA_MB_PER_YEAR * 1024 * 1024,
+  });
   await app.register(taxPdfRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
-  await app.register(privacyRoutes, { db: deps.db });
+  await app.register(privacyRoutes, {
+    db: deps.db,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    codeHmacKey: deps.secrets.codeHmacKey,
+  });
   await app.register(subscriptionRoutes, { db: deps.db, clock: deps.clock, config: deps.config, stripeApi: deps.stripeApi });
   await app.register(transmissionRoutes, { db: deps.db, clock: deps.clock, mailer: deps.mailer, publicOrigin: deps.config.publicUrl.origin });
-  await app.register(expertRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock, mailer: deps.mailer, publicOrigin: deps.config.publicUrl.origin });
+  await app.register(expertRoutes, { db: deps.db, storage: deps.storage, malwareScanner, clock: deps.clock, mailer: deps.mailer, publicOrigin: deps.config.publicUrl.origin });
   await app.register(advancedTaxInfoRoutes, { db: deps.db, clock: deps.clock });
   await app.register(adminRoutes, { db: deps.db, clock: deps.clock, clientDir: deps.clientDir });
   await app.register(debugRoutes, { db: deps.db, clock: deps.clock });
@@ -146,6 +190,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl);
   registerNotFoundHandler(app, { serveSpaIndex: servesClient });
   return app;
+}
+
+/**
+ * TRUST_PROXY in Fastify's terms. Fastify refuses a bare hop count (it cannot check who the
+ * nearest peer is), so a count becomes the function proxy-addr calls for each address from the
+ * socket outwards: the first `hops` of them are our proxies, the next one is the client.
+ */
+function fastifyTrustProxy(setting: TrustProxy | undefined): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }
 
 /**

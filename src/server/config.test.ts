@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, smtpUrl: undefined, debugLogin: false, mailFrom: 'Helvetax <no-reply@localhost>' });
     expect(c.publicUrl.origin).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl.origin).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(40), APP_SECRET_PREVIOUS: ` ${'y'.repeat(40)} ` }).appSecretPrevious).toBe('y'.repeat(40));
   });
 
   it('stops with one line naming the variable', () => {
@@ -22,6 +23,8 @@ describe('configuration', () => {
       // In production sign-in codes must go out by e-mail, never to the console.
       [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }, /^SMTP_URL is required when NODE_ENV=production/],
       [{ APP_SECRET: 'short' }, /^APP_SECRET /],
+      [{ APP_SECRET: 'x'.repeat(40), APP_SECRET_PREVIOUS: 'short' }, /^APP_SECRET_PREVIOUS must be at least 32/],
+      [{ APP_SECRET_PREVIOUS: 'y'.repeat(40) }, /^APP_SECRET_PREVIOUS needs APP_SECRET/],
     ];
     for (const [env, message] of cases) {
       let error: unknown;
@@ -96,9 +99,36 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the storage quota and the ClamAV socket, with 2 GB and no scan by default', () => {
+    expect(loadConfig({}).storageQuotaBytesPerYear).toBe(2048 * 1024 * 1024);
+    expect(loadConfig({}).clamavSocket).toBeUndefined();
+    const c = loadConfig({ STORAGE_QUOTA_MB_PER_YEAR: '500', CLAMAV_SOCKET: ' /run/clamav/clamd.ctl ' });
+    expect(c.storageQuotaBytesPerYear).toBe(500 * 1024 * 1024);
+    expect(c.clamavSocket).toBe('/run/clamav/clamd.ctl');
+    for (const value of ['0', '-1', '1.5', 'lots']) expect(() => loadConfig({ STORAGE_QUOTA_MB_PER_YEAR: value }), value).toThrow(/^STORAGE_QUOTA_MB_PER_YEAR [^\n]+$/);
+    expect(() => loadConfig({ CLAMAV_SOCKET: 'clamd.ctl' })).toThrow(/^CLAMAV_SOCKET must be the absolute path/);
+  });
+
   it('reads the admin list and the https cookie mode from the environment', () => {
     const c = loadConfig({ ADMIN_EMAILS: 'Boss@Helvetax.ch, it@helvetax.ch', PUBLIC_URL: 'https://app.helvetax.ch' });
     expect([...c.adminEmails]).toEqual(['boss@helvetax.ch', 'it@helvetax.ch']);
     expect(c.publicUrl.protocol).toBe('https:');
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('is off unless set, and takes a hop count or a list of proxy addresses and ranges', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8 , ::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1']);
+    });
+
+    it('stops with one line on anything else', () => {
+      for (const value of ['0', '11', 'true', 'yes', 'proxy.example.ch', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', '10.0.0.1,', 'fd00::/129', '-1']) {
+        expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+        expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^TRUST_PROXY [^\n]+$/);
+      }
+    });
   });
 });

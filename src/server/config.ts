@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isIBANValid } from 'swissqrbill/utils';
+import { DEFAULT_OVERLOAD, type OverloadSettings } from './platform/overload';
 
 export type Config = {
   port: number;
@@ -14,13 +16,28 @@ export type Config = {
   expertEmails: ReadonlySet<string>;
   debugLogin: boolean;
   appSecret: string | undefined;
+  /** The secret before a rotation (APP_SECRET_PREVIOUS); read only, until everything is re-encrypted. */
+  appSecretPrevious: string | undefined;
   production: boolean;
   addressSearchUrl: string | undefined;
   /** Card payment through Stripe Checkout; both keys or neither. */
   stripe: StripeConfig | undefined;
   /** Swiss QR-bill invoices; needs the account and the creditor's address. */
   invoice: InvoiceConfig | undefined;
+  /** When new API requests get 503 OVERLOADED (platform/overload.ts). */
+  overload: OverloadSettings;
+  /** How long SIGTERM waits for requests in flight before cutting them. */
+  shutdownGraceMs: number;
+  /** Which proxies' X-Forwarded-For is believed (Fastify's trustProxy); off by default. */
+  trustProxy: TrustProxy;
+  /** How many bytes of documents one person may store per tax year (STORAGE_QUOTA_MB_PER_YEAR). */
+  storageQuotaBytesPerYear: number;
+  /** clamd's Unix socket: every upload is scanned for malware when set (CLAMAV_SOCKET). */
+  clamavSocket: string | undefined;
 };
+
+/** Off, a number of proxy hops in front of the app, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export type StripeConfig = { secretKey: string; webhookSecret: string };
 
@@ -29,6 +46,9 @@ export type InvoiceConfig = {
   iban: string;
   creditor: { name: string; address: string; zip: string; city: string; country: string };
 };
+
+/** 2 GB of documents per person and tax year unless STORAGE_QUOTA_MB_PER_YEAR says otherwise. */
+export const DEFAULT_STORAGE_QUOTA_MB_PER_YEAR = 2048;
 
 /** A configuration problem: main.ts prints its one-line message and stops. */
 export class ConfigError extends Error {}
@@ -86,16 +106,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appSecret = env.APP_SECRET?.trim() || undefined;
   if (appSecret !== undefined && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters long');
   if (production && !appSecret) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  // An earlier APP_SECRET during a key rotation: what it protected stays readable until the
+  // start-up re-encryption has moved it to APP_SECRET (platform/encryption-at-rest).
+  const appSecretPrevious = env.APP_SECRET_PREVIOUS?.trim() || undefined;
+  if (appSecretPrevious !== undefined && appSecretPrevious.length < 32) throw new ConfigError('APP_SECRET_PREVIOUS must be at least 32 characters long');
+  if (appSecretPrevious !== undefined && !appSecret) throw new ConfigError('APP_SECRET_PREVIOUS needs APP_SECRET (the secret to rotate to)');
   // Without SMTP the sign-in codes are printed to the console: fine on a laptop, never in production.
   if (production && !smtpUrl) throw new ConfigError('SMTP_URL is required when NODE_ENV=production (sign-in codes must go out by e-mail)');
 
   const stripe = loadStripeConfig(env);
   const invoice = loadInvoiceConfig(env);
 
+  const overload = loadOverloadConfig(env);
+  const shutdownGraceMs = boundedNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, { min: 1, max: 3600 }) * 1000;
+  const storageQuotaBytesPerYear = boundedNumberSetting(env, 'STORAGE_QUOTA_MB_PER_YEAR', DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, { min: 1, max: 10_000_000 }) * 1024 * 1024;
+  const clamavSocket = env.CLAMAV_SOCKET?.trim() || undefined;
+  if (clamavSocket && !path.isAbsolute(clamavSocket)) throw new ConfigError(`CLAMAV_SOCKET must be the absolute path of clamd's socket (got "${clamavSocket}")`);
+
   const addressText = env.ADDRESS_SEARCH_URL?.trim() || undefined;
   const addressSearchUrl = addressText ? parseUrl('ADDRESS_SEARCH_URL', addressText, ['https:', 'http:']).href : undefined;
 
-  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, expertEmails, debugLogin, appSecret, production, addressSearchUrl, stripe, invoice };
+  return { port, host, dataDir, databaseUrl, smtpUrl, mailFrom, publicUrl, adminEmails, expertEmails, debugLogin, appSecret, appSecretPrevious, production, addressSearchUrl, stripe, invoice, overload, shutdownGraceMs, trustProxy: loadTrustProxy(env), storageQuotaBytesPerYear, clamavSocket };
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1` = one proxy in front) or a comma-separated list of proxy
+ * addresses and CIDR ranges. Anything else stops the start: a typo here would either let
+ * clients choose their own address or put every user behind the proxy's one.
+ */
+function loadTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const text = env.TRUST_PROXY?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY as a hop count must be from 1 to 10; leave it unset to trust no proxy (got "${text}")`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count like 1 or a comma-separated list of proxy addresses or CIDR ranges (got "${bad}")`);
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A number from the environment within [min, max], or the default when unset. */
+function boundedNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, range: { min: number; max: number; integer?: boolean }): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  const integer = range.integer ?? true;
+  if (!/^\d+(\.\d+)?$/.test(text) || (integer && !Number.isInteger(value)) || value < range.min || value > range.max) {
+    throw new ConfigError(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${range.min} to ${range.max} (got "${text}")`);
+  }
+  return value;
+}
+
+/** Thresholds of the overload check; 0 switches a check off. */
+function loadOverloadConfig(env: NodeJS.ProcessEnv): OverloadSettings {
+  return {
+    maxEventLoopDelayMs: boundedNumberSetting(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs, { min: 0, max: 60_000 }),
+    maxEventLoopUtilization: boundedNumberSetting(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', DEFAULT_OVERLOAD.maxEventLoopUtilization, { min: 0, max: 1, integer: false }),
+    maxRssMb: boundedNumberSetting(env, 'OVERLOAD_MAX_RSS_MB', DEFAULT_OVERLOAD.maxRssMb, { min: 0, max: 1_000_000 }),
+    retryAfterSeconds: boundedNumberSetting(env, 'OVERLOAD_RETRY_AFTER_SECONDS', DEFAULT_OVERLOAD.retryAfterSeconds, { min: 1, max: 3600 }),
+    sampleIntervalMs: DEFAULT_OVERLOAD.sampleIntervalMs,
+  };
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {

@@ -104,7 +104,8 @@ describe('sign-in with an e-mailed code', () => {
     await requestCode(email);
     const second = await t.sink.waitForCode(email, { after });
     if (first !== second) {
-      expect((await verify(email, first)).json()).toEqual({ message: 'Invalid verification code', code: 'INVALID_CODE' });
+      // The replaced code says so plainly (and costs no try of the new one).
+      expect((await verify(email, first)).json()).toEqual({ message: expect.stringMatching(/request a new code/), code: 'CODE_VOIDED' });
     }
     expect((await verify(email, second)).statusCode).toBe(200);
   });
@@ -117,7 +118,7 @@ describe('sign-in with an e-mailed code', () => {
     t.clock.advance(10 * MINUTE);
     const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid verification code', code: 'INVALID_CODE' });
+    expect(res.json()).toEqual({ message: 'This code has expired. Please request a new code.', code: 'CODE_EXPIRED' });
   });
 
   it('accepts a code just before its 10 minutes are over', async () => {
@@ -142,11 +143,13 @@ describe('sign-in with an e-mailed code', () => {
     const code2 = await t.sink.waitForCode(email2, { after: after2 });
     for (let i = 0; i < 4; i++) await verify(email2, wrongCode(code2));
     expect((await verify(email2, code2)).statusCode).toBe(200);
-    // …the fifth voids it.
-    expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
+    // …the fifth voids it, and says so.
+    const fifth = await verify(email, wrongCode(code));
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.json()).toEqual({ message: expect.stringMatching(/request a new code/), code: 'CODE_VOIDED' });
     const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_CODE');
+    expect(res.json().code).toBe('CODE_VOIDED');
   });
 
   it('uses a code once', async () => {

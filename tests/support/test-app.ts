@@ -6,20 +6,33 @@ import { buildApp, type AppDeps } from '../../src/server/app';
 import type { Db } from '../../src/server/db/connect';
 import { manualClock } from '../../src/server/platform/clock';
 import { createMailer } from '../../src/server/platform/mail';
+import type { OverloadSettings } from '../../src/server/platform/overload';
 import type { RateLimitSettings } from '../../src/server/platform/rate-limits';
 import { deriveSecrets } from '../../src/server/platform/secrets';
 import { createBlobStorage } from '../../src/server/platform/storage';
+import { reencryptAtRest, retireGeneratedSecret } from '../../src/server/platform/encryption-at-rest/reencrypt';
 import { startSmtpSink } from './smtp-sink';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const ORIGIN_HEADER = { origin: PUBLIC_ORIGIN };
 
-/** Generous per-IP limits so only the tests about limits ever reach them. */
+/** Generous limits so only the tests about limits ever reach them (a test overrides some). */
+const GENEROUS = { max: 100_000, timeWindow: 60_000 };
 const TEST_RATE_LIMITS: RateLimitSettings = {
-  requestCodePerIp: { max: 1000, timeWindow: 60_000 },
-  verifyCodePerIp: { max: 1000, timeWindow: 60_000 },
+  requestCodePerIp: GENEROUS,
+  verifyCodePerIp: GENEROUS,
+  requestCodePerEmailAndIp: GENEROUS,
+  requestCodePerEmail: GENEROUS,
+  wrongCodesPerEmailAndIp: GENEROUS,
+  perUser: { write: [GENEROUS], upload: [GENEROUS], message: [GENEROUS] },
 };
+
+/**
+ * The load check is off unless a test asks for it: a test machine running many suites at once
+ * is busy for reasons of its own, and a 503 there would only make tests flaky.
+ */
+const NO_OVERLOAD_CHECK: OverloadSettings = { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, maxRssMb: 0, retryAfterSeconds: 10, sampleIntervalMs: 1000 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,13 +47,19 @@ export async function createTestApp(
     now?: string;
     adminEmails?: string[];
     debugLogin?: boolean;
-    rateLimits?: RateLimitSettings;
+    /** Limits to replace; the others stay generous. */
+    rateLimits?: Partial<RateLimitSettings>;
+    /** Runs before the app is ready (a test adding a route of its own). */
+    beforeReady?: (app: FastifyInstance) => void;
     publicOrigin?: string;
     logger?: AppDeps['logger'];
     /** Extra configuration (payment, invoices) merged into the app's config. */
     config?: Partial<AppDeps['config']>;
     /** Keeps the embedded database on disk so `restart()` can open it again (a little slower). */
     restartable?: boolean;
+    /** APP_SECRET and APP_SECRET_PREVIOUS (key rotation); `restart()` may change both. */
+    secret?: string;
+    previousSecret?: string;
     /** Other dependencies to replace (for example a stand-in for an outside service). */
     deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'clock' | 'mailer' | 'secrets' | 'storage'>>;
   } = {},
@@ -50,15 +69,24 @@ export async function createTestApp(
   let database: TestDatabase = await createTestDatabase(options.restartable ? { dataDir } : {});
   const sink = await startSmtpSink();
   const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
-  const secrets = deriveSecrets('test-secret-test-secret-test-secret-0123456789');
-  const storage = createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey });
-  const start = async (db: Db): Promise<FastifyInstance> => {
+  let keys: { secret: string; previousSecret?: string } = { secret: options.secret ?? 'test-secret-test-secret-test-secret-0123456789', previousSecret: options.previousSecret };
+  const secretsOf = (k: typeof keys) => deriveSecrets(k.secret, k.previousSecret ? [k.previousSecret] : []);
+  const storageOf = (s: ReturnType<typeof deriveSecrets>) =>
+    createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: s.fileKeyWrappingKey, previousKeyWrappingKeys: s.previousFileKeyWrappingKeys });
+  let secrets = secretsOf(keys);
+  let storage = storageOf(secrets);
+  const start = async (db: Db, retiredSecretFile?: string): Promise<FastifyInstance> => {
+    // As main.ts does before serving: identifiers and file keys to the current secret, then a
+    // generated secret file retired.
+    await reencryptAtRest({ db, secrets, storage });
+    await retireGeneratedSecret(retiredSecretFile);
     const app = await buildApp({
       config: {
         publicUrl: new URL(origin.origin),
         adminEmails: new Set(options.adminEmails ?? []),
         debugLogin: options.debugLogin ?? false,
         production: false,
+        overload: NO_OVERLOAD_CHECK,
         ...options.config,
       },
       db,
@@ -66,10 +94,11 @@ export async function createTestApp(
       mailer: createMailer({ smtpUrl: sink.url, from: 'Helvetax <no-reply@localhost>', outboxDir: '/nonexistent' }),
       secrets,
       storage,
-      rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+      rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
       logger: options.logger,
       ...options.deps,
     });
+    options.beforeReady?.(app);
     await app.ready();
     return app;
   };
@@ -91,12 +120,21 @@ export async function createTestApp(
       if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
       return { response: verified, cookie: cookieHeader(verified), user: verified.json().user as { id: number } };
     },
-    /** Stops the app and its database and starts both again on the same data folder. */
-    async restart() {
+    /**
+     * Stops the app and its database and starts both again on the same data folder, with other
+     * secrets when given (a key rotation: `{ secret: B, previousSecret: A }`, then `{ secret: B }`).
+     */
+    async restart(next?: { secret: string; previousSecret?: string; retiredSecretFile?: string }) {
       await t.app.close();
       database = await database.reopen();
+      if (next) {
+        keys = next;
+        secrets = secretsOf(keys);
+        storage = storageOf(secrets);
+        t.storage = storage;
+      }
       t.db = database.db;
-      t.app = await start(database.db);
+      t.app = await start(database.db, next?.retiredSecretFile);
     },
     async close() {
       await t.app.close();

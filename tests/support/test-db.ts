@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/connect';
 
@@ -15,7 +20,7 @@ export type TestDatabase = Database & { reopen: () => Promise<TestDatabase> };
 export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const open = async (): Promise<TestDatabase> => {
-      const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true });
+      const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true, pgliteTemplate: await migratedPgliteTemplate() });
       return {
         ...database,
         reopen: async () => {
@@ -50,6 +55,31 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     };
   };
   return open();
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
+
+/**
+ * A freshly migrated embedded database as a tarball, made once and kept in the temp folder
+ * under a name that changes with every migration file: PGlite's initdb takes 3–5 s on this
+ * machine, loading the copy under one, and every API test file starts at least one database.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  const file = path.join(tmpdir(), `helvetax-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) return new Blob([cached]);
+  const fresh = await openDatabase({ inMemory: true });
+  const dump = await fresh.dumpDataDir!();
+  await fresh.close();
+  // Written aside and renamed: a worker making the same template at the same time never reads half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
 }
 
 /**

@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
       { path: '/data-protection', lazy: legal('dataProtection') },
       { path: '/data-protection-policy', lazy: legal('dataProtection') },
       { path: '/terms-and-conditions', lazy: legal('terms') },
+      { path: '/account-deleted', lazy: async () => ({ Component: (await import('./routes/account-deleted')).AccountDeletedPage }) },
       {
         element: <RequireAuth />,
         children: [

@@ -3,6 +3,7 @@ import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
 import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
 import { emit } from './events';
 import { i18n } from './i18n';
+import { serverMessageText } from './server-refusal-text';
 
 /** Error codes the client itself gives to failures that carry no server body. */
 export const CLIENT_ERROR_CODES = {
@@ -53,7 +54,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message, true);
+    if (parsed.success) return new ApiError(response.status, parsed.data.code, serverMessageText(parsed.data.code, parsed.data.message), true);
   } catch {
     // not JSON: fall through
   }

@@ -6,6 +6,8 @@ export const PUBLIC_PATHS = [
   '/data-protection',
   '/data-protection-policy',
   '/terms-and-conditions',
+  // The confirmation after 'Delete my account': there is no session any more.
+  '/account-deleted',
 ] as const;
 
 export const LEGAL_PATHS = PUBLIC_PATHS.filter((p) => p !== '/login');

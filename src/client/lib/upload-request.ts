@@ -3,6 +3,7 @@ import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 import { emit } from './events';
 import { i18n } from './i18n';
+import { serverMessageText } from './server-refusal-text';
 
 /** Codes of upload failures that happen in the browser, without a server answer. */
 export const UPLOAD_CLIENT_ERROR_CODES = {
@@ -46,7 +47,7 @@ export function postMultipart<T>(path: string, form: FormData, options: Multipar
         let error = new ApiError(xhr.status, CLIENT_ERROR_CODES.unknown, `Upload failed with status: ${xhr.status}`, false);
         try {
           const body = errorBodySchema.safeParse(JSON.parse(text));
-          if (body.success) error = new ApiError(xhr.status, body.data.code, body.data.message, true);
+          if (body.success) error = new ApiError(xhr.status, body.data.code, serverMessageText(body.data.code, body.data.message), true);
         } catch {
           // not JSON: keep 'Upload failed with status: n'
         }

@@ -21,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only): the tests' migrated template. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,15 +42,28 @@ export async function applyPendingMigrations(db: Db): Promise<void> {
  * Opens the database and applies pending migrations. Without a URL the embedded PGlite keeps
  * its files in `<dataDir>/db`; with one, node-postgres talks to a real PostgreSQL server.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** An embedded in-memory database starts as a copy of this dump (PGlite's dumpDataDir) instead of a fresh initdb (tests). */
+  pgliteTemplate?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (a restart, a failover, an administrator) must not
     // take the process down: the pool drops it and opens a new one for the next query. Only the
     // error's class and code are written, never its text, which may quote query parameters.
-    pool.on('error', (error: Error & { code?: string }) => {
+    const connectionLost = (error: Error & { code?: string }) => {
       process.stderr.write(`PostgreSQL connection lost (${error.constructor.name}${error.code ? ` ${error.code}` : ''}); the pool reconnects\n`);
-    });
+    };
+    // The pool only listens while a connection is idle. One that is checked out between two
+    // queries of a transaction (an upload writing its file) would, on a server restart, emit
+    // an 'error' nobody handles, and that ends the process: so every connection gets its own
+    // listener. Its next query fails (that request answers 500), and the pool discards it when
+    // it comes back. The pool passes idle connections' errors on as well: written once, above.
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -58,7 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const extensions = { pg_trgm };
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}) });
   } else {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
@@ -67,5 +82,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }

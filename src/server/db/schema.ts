@@ -398,3 +398,59 @@ export const taxReturns = pgTable(
   },
   (t) => [uniqueIndex('tax_returns_storage_key_unique').on(t.storageKey), index('tax_returns_case_idx').on(t.userId, t.taxYear, t.createdAt)],
 );
+
+/**
+ * The code e-mailed to confirm 'Delete my account' (privacy feature). Kept apart from the
+ * sign-in codes so a deletion code can never sign anyone in, nor a sign-in code delete an
+ * account. Only its HMAC is stored; 10 minutes, 5 tries, one open code per person.
+ */
+export const accountDeletionCodes = pgTable(
+  'account_deletion_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHmac: text('code_hmac').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    voidedAt: ts('voided_at'),
+  },
+  (t) => [index('account_deletion_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * What accounting law makes us keep of a deleted account (OR 958f: ten years): its invoices and
+ * card payments, sealed whole with the field encryption (platform/field-encryption.ts), so
+ * nothing of the person is readable in the database; no user id links it to anything. Deleted
+ * after `deleteAfter`.
+ */
+export const retainedAccountingRecords = pgTable(
+  'retained_accounting_records',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'payment'] }).notNull(),
+    /** The record as JSON, encrypted like every identifier (enc:v1:<key id>:...). */
+    sealed: text('sealed').notNull(),
+    bookedAt: ts('booked_at').notNull(),
+    accountDeletedAt: ts('account_deleted_at').notNull(),
+    deleteAfter: ts('delete_after').notNull(),
+  },
+  (t) => [index('retained_accounting_records_delete_after_idx').on(t.deleteAfter)],
+);
+
+/**
+ * Rate-limit counters shared by every app instance (platform/rate-limit): one row per key and
+ * fixed window, counted with an atomic upsert. The key is an HMAC of what is limited (a user
+ * id, an address, an e-mail), never the value itself. Rows past `expires_at` are deleted.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: ts('window_start').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -12,7 +12,14 @@ export type MailMessage = {
   consoleSummary?: string;
 };
 
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /**
+   * Removes the copies of e-mails to this address that we still hold (the outbox folder); used
+   * when an account is deleted. Mail handed to an SMTP server has left us: nothing to remove.
+   */
+  forgetRecipient?: (address: string) => Promise<number>;
+};
 
 /**
  * With SMTP_URL the message goes over SMTP. Without it (development), the message is saved as
@@ -45,6 +52,26 @@ export function createMailer(options: {
       await writeFile(`${finalPath}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${finalPath}.tmp`, finalPath);
       printLine(`[outbox] ${message.consoleSummary ?? message.subject} -> ${finalPath}`);
+    },
+    async forgetRecipient(address) {
+      const names = await readdir(options.outboxDir).catch(() => [] as string[]);
+      const wanted = address.toLowerCase();
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(options.outboxDir, name);
+        const raw = await readFile(file, 'utf8').catch(() => '');
+        // Only the header's To line decides: a message merely mentioning the address stays.
+        const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+        const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1]?.toLowerCase() ?? '';
+        // The whole address, not a part of another one (anna@ must not match joanna@).
+        const at = to.indexOf(wanted);
+        const whole = at >= 0 && !/[\w.+-]/.test(to[at - 1] ?? '') && !/[\w.-]/.test(to[at + wanted.length] ?? '');
+        if (whole) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

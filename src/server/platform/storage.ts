@@ -19,7 +19,12 @@ export type StoredFile = EncryptionEnvelope & { storageKey: string };
 
 export type BlobStorage = ReturnType<typeof createBlobStorage>;
 
-export function createBlobStorage(options: { root: string; keyWrappingKey: Buffer }) {
+export function createBlobStorage(options: {
+  root: string;
+  keyWrappingKey: Buffer;
+  /** Wrapping keys of earlier secrets, tried after the current one until rewrapKey moved them. */
+  previousKeyWrappingKeys?: readonly Buffer[];
+}) {
   const storeDir = path.join(options.root, 'store');
   const tmpDir = path.join(options.root, 'tmp');
   const ready = Promise.all([mkdir(storeDir, { recursive: true }), mkdir(tmpDir, { recursive: true })]);
@@ -31,16 +36,48 @@ export function createBlobStorage(options: { root: string; keyWrappingKey: Buffe
     return Buffer.concat([iv, cipher.getAuthTag(), wrapped]).toString('base64');
   }
 
-  function unwrapKey(wrapped: string): Buffer {
+  function unwrapWith(wrappingKey: Buffer, wrapped: string): Buffer {
     const raw = Buffer.from(wrapped, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', options.keyWrappingKey, raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', wrappingKey, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
   }
 
+  /** The file key and whether the current wrapping key opened it (the GCM tag tells which). */
+  function unwrap(wrapped: string): { key: Buffer; current: boolean } {
+    try {
+      return { key: unwrapWith(options.keyWrappingKey, wrapped), current: true };
+    } catch (error) {
+      for (const previous of options.previousKeyWrappingKeys ?? []) {
+        try {
+          return { key: unwrapWith(previous, wrapped), current: false };
+        } catch {
+          // not this one either
+        }
+      }
+      throw error;
+    }
+  }
+
+  const unwrapKey = (wrapped: string): Buffer => unwrap(wrapped).key;
+
   const pathOf = (storageKey: string) => {
     if (!/^[0-9a-f-]{36}$/.test(storageKey)) throw new Error('invalid storage key');
     return path.join(storeDir, `${storageKey}.bin`);
+  };
+
+  /** Only files that writeTemp made are read back before they are committed. */
+  const tempInTmpDir = (tempPath: string) => {
+    if (path.dirname(tempPath) !== tmpDir || !tempPath.endsWith('.part')) throw new Error('invalid temporary path');
+    return tempPath;
+  };
+
+  /** The AES-GCM counter block of the given 16-byte block of a file (96-bit IV: data starts at counter 2). */
+  const counterBlock = (iv: string, block: number) => {
+    const counter = Buffer.alloc(16);
+    Buffer.from(iv, 'base64').copy(counter, 0, 0, 12);
+    counter.writeUInt32BE((block + 2) >>> 0, 12);
+    return counter;
   };
 
   async function syncDir(dir: string) {
@@ -134,6 +171,52 @@ export function createBlobStorage(options: { root: string; keyWrappingKey: Buffe
       const orphans = stored.filter((k) => !known.has(k));
       await Promise.all(orphans.map((k) => rm(path.join(storeDir, `${k}.bin`), { force: true })));
       return { removedTemp: temps.length, removedOrphans: orphans.length };
+    },
+
+    /**
+     * The wrapped key again under the current secret when an earlier one wrapped it (key
+     * rotation: only this small value changes, the file on disk stays); undefined when it is
+     * current already. Throws when no known key opens it.
+     */
+    rewrapKey(wrapped: string): string | undefined {
+      const { key, current } = unwrap(wrapped);
+      return current ? undefined : wrapKey(key);
+    },
+
+    /** True when rewrapKey may have work: an earlier secret is configured. */
+    hasPreviousKeys: (options.previousKeyWrappingKeys ?? []).length > 0,
+
+    /**
+     * Plaintext bytes of a temporary upload at any offset, for checks of a file's structure (an
+     * OLE directory may sit anywhere in the file) while nothing plain touches the disk. AES-GCM
+     * is counter mode underneath: block n is the plaintext XOR AES(key, iv ‖ n + 2), so a range
+     * decrypts without the bytes before it. No tag check here: this process wrote the file a
+     * moment ago, and the stored copy is verified end to end before every download.
+     */
+    async readTempPlaintext(tempPath: string, envelope: EncryptionEnvelope, offset: number, length: number): Promise<Buffer> {
+      const handle = await open(tempInTmpDir(tempPath), 'r');
+      try {
+        const end = Math.min(offset + length, (await handle.stat()).size);
+        if (offset < 0 || offset >= end) return Buffer.alloc(0);
+        const blockStart = Math.floor(offset / 16) * 16;
+        const cipherText = Buffer.alloc(end - blockStart);
+        const { bytesRead } = await handle.read(cipherText, 0, cipherText.length, blockStart);
+        const decipher = createDecipheriv('aes-256-ctr', unwrapKey(envelope.wrappedKey), counterBlock(envelope.iv, blockStart / 16));
+        return decipher.update(cipherText.subarray(0, bytesRead)).subarray(offset - blockStart);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    /** The plaintext of a temporary upload as a stream (same counter-mode reading as above). */
+    openTempPlaintext(tempPath: string, envelope: EncryptionEnvelope): Readable {
+      const file = tempInTmpDir(tempPath);
+      const decipher = createDecipheriv('aes-256-ctr', unwrapKey(envelope.wrappedKey), counterBlock(envelope.iv, 0));
+      const source = createReadStream(file);
+      source.on('error', (e) => decipher.destroy(e));
+      // A reader that stops early (type detection) destroys the plaintext stream: close the file too.
+      decipher.on('close', () => source.destroy());
+      return source.pipe(decipher);
     },
 
     pathOf,

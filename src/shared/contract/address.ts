@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './primitives';
 
 /** Address suggestion (spec part 2 §3 'Address suggestion'). */
 export const addressSuggestionSchema = z.object({
@@ -18,7 +19,7 @@ export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 export const ADDRESS_SEARCH_LIMIT = 5;
 
 export const addressSearchQuerySchema = z.object({
-  q: z.string().trim().min(ADDRESS_SEARCH_MIN_CHARS, { error: 'addressQueryTooShort' }).max(200, { error: 'textTooLong' }),
+  q: textSchema(200).min(ADDRESS_SEARCH_MIN_CHARS, { error: 'addressQueryTooShort' }),
 });
 export const addressSearchResponseSchema = z.object({
   results: z.array(addressSuggestionSchema),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_PERIODS, SUBSCRIPTION_PLAN_IDS } from '../domain/subscription-plans';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
+import { idSchema, textSchema } from './primitives';
 import { ROLES } from './user';
 
 /** The admin panel's calls (spec part 2 'Admin panel', §4, §7; issue 8). Admin role only. */
 
-const userId = z.coerce.number({ error: 'userIdInvalid' }).int({ error: 'userIdInvalid' }).min(1, { error: 'userIdInvalid' }).max(2_147_483_647, { error: 'userIdInvalid' });
+const userId = idSchema('userIdInvalid');
 const taxYear = z.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' });
 
 /** POST /api/admin/reset-profile {userId}: back to the first-time state; documents are kept. */
@@ -21,7 +22,7 @@ export const adminTaxStatusBodySchema = z.object({
 });
 
 /** GET /api/admin/users?q= : find users by e-mail or name. */
-export const adminUsersQuerySchema = z.object({ q: z.string().trim().max(100, { error: 'textTooLong' }).default('') });
+export const adminUsersQuerySchema = z.object({ q: textSchema(100).default('') });
 export const adminUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -45,7 +46,7 @@ export const adminSubscriptionBodySchema = z.object({
   paymentPeriod: z.enum(PAYMENT_PERIODS, { error: 'optionInvalid' }).default('full_year'),
   paidBy: z.enum(['invoice', 'grant'], { error: 'optionInvalid' }),
   /** With paidBy 'invoice': the invoice whose payment is recorded. */
-  invoiceId: z.number().int().positive().optional(),
+  invoiceId: idSchema().optional(),
 });
 /** POST /api/admin/users/{id}/invoice-eligibility {eligible} */
 export const invoiceEligibilityBodySchema = z.object({ eligible: z.boolean() });

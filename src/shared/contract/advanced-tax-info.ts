@@ -6,6 +6,7 @@ import { DEDUCTION_CATEGORY_IDS } from '../domain/deduction-categories';
 import { isValidTaxId, taxIdFormatFor } from '../domain/tax-id-formats';
 import { isoDateSchema } from './user';
 import { taxStatusRecordSchema } from './tax-status';
+import { multilineTextSchema, textSchema } from './primitives';
 
 /**
  * The advanced tax information of one user and tax year (spec part 2 'Advanced tax information
@@ -15,7 +16,7 @@ import { taxStatusRecordSchema } from './tax-status';
  */
 
 const taxYear = z.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' });
-const text = (max: number) => z.string().trim().max(max, { error: 'textTooLong' });
+const text = (max: number) => textSchema(max);
 const optionalAhv = text(20).refine((v) => v === '' || isValidAhv(v), { error: 'ahvInvalid' });
 /** At most CHF 100 million, in Rappen. */
 export const amountRappenSchema = z
@@ -70,7 +71,7 @@ export const saveSpouseBodySchema = z.object({ taxYear, spouse: spouseInfoSchema
 
 /** A child; the birth date may not lie in the future (checked by the server with its clock). */
 export const childInfoSchema = z.object({
-  firstName: z.string({ error: 'childFirstNameRequired' }).trim().min(1, { error: 'childFirstNameRequired' }).max(100, { error: 'textTooLong' }),
+  firstName: textSchema(100, { required: 'childFirstNameRequired' }),
   lastName: text(100),
   birthDate: isoDateSchema,
   disability: z.boolean(),
@@ -97,7 +98,7 @@ export const investmentSettingsSchema = z.object({
   grossRevenueARappen: optionalAmount,
   grossRevenueBRappen: optionalAmount,
   withholdingTaxClaimRappen: optionalAmount,
-  notes: text(1000),
+  notes: multilineTextSchema(1000),
 });
 export type InvestmentSettings = z.infer<typeof investmentSettingsSchema>;
 export const saveInvestmentsBodySchema = z.object({ taxYear, investments: investmentSettingsSchema });
@@ -130,7 +131,7 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 export const realEstateSettingsSchema = z.object({
   properties: z.array(propertySchema).max(20, { error: 'numberInvalid' }),
-  notes: text(1000),
+  notes: multilineTextSchema(1000),
 });
 export type RealEstateSettings = z.infer<typeof realEstateSettingsSchema>;
 export const saveRealEstateBodySchema = z.object({ taxYear, realEstate: realEstateSettingsSchema });

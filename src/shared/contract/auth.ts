@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives';
 import { userSchema } from './user';
 
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -38,4 +39,6 @@ export const checkAuthResponseSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** GET /api/debug/login-as/{id} (DEBUG_LOGIN only). */
+export const loginAsParamsSchema = z.object({ id: idSchema() });
 export const loginAsResponseSchema = z.object({ success: z.literal(true), user: userSchema });

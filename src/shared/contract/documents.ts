@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, taxYearSchema, textSchema } from './primitives';
 import { taxStatusRecordSchema } from './tax-status';
 
 /** Uploads must stay below this size (spec part 1 §5: 'below 50 MB'). */
@@ -16,6 +17,25 @@ export const UPLOAD_ERROR_CODES = {
   notAllowed: 'UPLOAD_NOT_ALLOWED',
   noFiles: 'NO_FILES',
 } as const;
+
+/**
+ * The text parts of a multipart upload (categoryId, taxYear, hashes, hash, ...) follow the rules
+ * of every other text field: no control characters, a length limit. The longest legitimate field
+ * is `hashes` as one JSON array of 20 SHA-256 digests.
+ */
+export const UPLOAD_FIELD_MAX_LENGTH = 2000;
+export const uploadFieldValueSchema = textSchema(UPLOAD_FIELD_MAX_LENGTH);
+/**
+ * A file's name as the device sent it: an over-long one is refused; control and bidi characters
+ * are taken out when the name is stored (the person did not type them, the device did).
+ */
+export const uploadFileNameSchema = z.string().max(255, { error: 'textTooLong' });
+/** The numbers among those fields; an empty field counts as absent. */
+export const uploadNumberFieldsSchema = z.object({ categoryId: idSchema().optional(), taxYear: taxYearSchema.optional() });
+
+/** GET /api/files/{id}/content?download=1 */
+export const fileParamsSchema = z.object({ id: idSchema() });
+export const fileContentQuerySchema = z.object({ download: z.enum(['0', '1'], { error: 'optionInvalid' }).optional() });
 
 export const documentCategoriesQuerySchema = z.object({
   taxYear: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -58,3 +78,10 @@ export const uploadResponseSchema = z.object({
   taxStatus: taxStatusRecordSchema,
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * GET /api/files/usage?taxYear= : how many bytes of documents the person keeps for that year
+ * and the storage quota per person and year (STORAGE_QUOTA_MB_PER_YEAR on the server).
+ */
+export const storageUsageSchema = z.object({ taxYear: z.number(), usedBytes: z.number(), limitBytes: z.number() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;

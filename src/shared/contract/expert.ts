@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { advancedTaxInfoSchema } from './advanced-tax-info';
 import { documentFileSchema } from './documents';
 import { MESSAGE_MAX_LENGTH, threadMessageSchema } from './messages';
+import { idSchema, multilineTextSchema, textSchema } from './primitives';
 import { userSchema } from './user';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
 
@@ -11,7 +12,7 @@ import { TAX_STATUS_KEYS } from '../domain/tax-status';
  * data leaves a staff-read audit row.
  */
 
-const id = z.coerce.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(1, { error: 'numberInvalid' }).max(2_147_483_647, { error: 'numberInvalid' });
+const id = idSchema();
 const taxYear = z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' });
 
 /** GET /api/expert/cases?status=&taxYear=&canton=&q=&page= */
@@ -20,9 +21,9 @@ export const caseQueueQuerySchema = z.object({
   status: z.enum(['processing', 'review_required']).optional(),
   taxYear: taxYear.optional(),
   /** Canton slug of the taxpayer's residence. */
-  canton: z.string().trim().max(40).optional(),
+  canton: textSchema(40).optional(),
   /** Searches first name, last name and e-mail. */
-  q: z.string().trim().max(100, { error: 'textTooLong' }).optional(),
+  q: textSchema(100).optional(),
   page: z.coerce.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(1, { error: 'numberInvalid' }).max(100_000, { error: 'numberInvalid' }).default(1),
 });
 export type CaseQueueQuery = z.infer<typeof caseQueueQuerySchema>;
@@ -98,7 +99,7 @@ export const caseDetailSchema = z.object({
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
-const text = (max: number) => z.string({ error: 'messageEmpty' }).trim().min(1, { error: 'messageEmpty' }).max(max, { error: 'textTooLong' });
+const text = (max: number) => multilineTextSchema(max, { required: 'messageEmpty' });
 /** POST …/messages {message, documentsMissing?}: a reply; with documentsMissing the case asks for documents. */
 export const expertMessageBodySchema = z.object({ message: text(MESSAGE_MAX_LENGTH), documentsMissing: z.boolean().default(false) });
 /** POST …/notes {note} */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  /** True while new API requests are refused with 503 OVERLOADED; the health check itself still answers. */
+  overloaded: z.boolean(),
+  /** Whether uploads are scanned by ClamAV (CLAMAV_SOCKET is set); 'disabled' means the step is skipped. */
+  malwareScan: z.enum(['enabled', 'disabled']),
+});
 
 /** Header the client sets on its 30-second background polls: they do not extend a session. */
 export const BACKGROUND_POLL_HEADER = 'x-background-poll';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { multilineTextSchema } from './primitives';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** POST /api/send-message: a free-text message to the experts; blank is refused. */
 export const sendMessageBodySchema = z.object({
-  message: z
-    .string({ error: 'messageEmpty' })
-    .trim()
-    .min(1, { error: 'messageEmpty' })
-    .max(MESSAGE_MAX_LENGTH, { error: 'textTooLong' }),
+  message: multilineTextSchema(MESSAGE_MAX_LENGTH, { required: 'messageEmpty' }),
   /** The tax year the message is about; the default tax year by the server's clock when absent. */
   taxYear: z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' }).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PERIODS, SUBSCRIPTION_PLAN_IDS } from '../domain/subscription-plans';
+import { idSchema } from './primitives';
 
 /**
  * Subscriptions per tax year (spec part 2 'Subscription panel', §3, §7; issue 7). A plan is
@@ -55,5 +56,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** POST /api/subscription/invoices {taxYear, plan}: creates (or returns the open) invoice. */
 export const createInvoiceBodySchema = z.object({ taxYear, plan });
 export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
+/** GET /api/subscription/invoices/{id}/pdf (the invoice's `downloadUrl`) */
+export const invoiceParamsSchema = z.object({ id: idSchema() });
 /** GET /api/subscription/invoices?taxYear= */
 export const invoicesResponseSchema = z.array(invoiceSchema);

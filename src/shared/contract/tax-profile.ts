@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './primitives';
 import { taxStatusRecordSchema } from './tax-status';
 
 const taxYear = z.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' });
@@ -24,9 +25,12 @@ export const statusChangeResponseSchema = z.object({
  */
 export const saveDeclarationBodySchema = z.object({
   taxData: z.unknown().optional(),
-  filename: z.string().trim().max(120).optional(),
+  filename: textSchema(120).optional(),
   taxYear: taxYear.optional(),
 });
+
+/** GET /api/tax/declaration/{id}/download */
+export const declarationParamsSchema = z.object({ id: idSchema() });
 
 export const taxDeclarationExportSchema = z.object({
   personalInfo: z.record(z.string(), z.unknown()),

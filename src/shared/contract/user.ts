@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANTON_SLUGS } from '../domain/cantons';
 import { COUNTRY_CODE_VALUES } from '../domain/country-codes';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
+import { textSchema } from './primitives';
 
 /** Option values as the API carries them (issue 3 'How answers travel'). */
 export const SALUTATIONS = ['mr', 'mrs'] as const;
@@ -17,9 +18,8 @@ export const ROLES = ['user', 'expert', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'optionInvalid' });
-const text = (max: number) => z.string().trim().max(max, { error: 'textTooLong' });
-const requiredText = (max: number, requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: 'textTooLong' });
+const text = (max: number) => textSchema(max);
+const requiredText = (max: number, requiredKey: string) => textSchema(max, { required: requiredKey });
 
 /** ISO calendar date (YYYY-MM-DD) that exists. */
 export const isoDateSchema = z
@@ -167,8 +167,8 @@ export const profileUpdateResponseSchema = z.object({ success: z.literal(true), 
 export const gtcAcceptBodySchema = z.object({
   accepted: z.literal(true, { error: 'termsRequired' }),
   // The client may send these (spec part 2 §7); the server records its own time and address.
-  timestamp: z.string().optional(),
-  userAgent: z.string().max(500).optional(),
-  ipAddress: z.string().optional(),
+  timestamp: textSchema(100).optional(),
+  userAgent: textSchema(500).optional(),
+  ipAddress: textSchema(100).optional(),
 });
 export const gtcAcceptResponseSchema = z.object({ success: z.literal(true), acceptedAt: z.string() });

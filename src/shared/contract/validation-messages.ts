@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
   countryCodeInvalid: 'Please choose a country code from the list',
   planInvalid: 'Plan must be basic or premium',
   textTooLong: 'This text is too long',
+  textControlCharacters: 'This text contains characters that are not allowed (control characters)',
   messageEmpty: 'Message cannot be empty',
   childAgeRange: 'Child age must be between 0 and 18',
   dateInvalid: 'Please enter a valid date',

@@ -7,6 +7,7 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import { useUser } from '@client/lib/api/get-user';
 import { now } from '@client/lib/clock';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
+import { DataRightsCard } from '@client/features/privacy/components/DataRightsCard';
 import { StaffAccessCard } from '@client/features/privacy/components/StaffAccessCard';
 import { InstallAppCard } from '@client/features/profile/components/InstallAppCard';
 import { ProfileForm } from '@client/features/profile/components/ProfileForm';
@@ -19,7 +20,8 @@ import { SubscriptionPanel } from '@client/features/subscription/components/Subs
  * the tax questionnaire with `?setup=tax`. The questionnaire needs the personal profile (names,
  * phone, terms) first; until then `?setup=tax` shows the first-time form. The form (profile)
  * carries the plan panel (subscription) of the selected tax year, reachable as `#plans`. Outside
- * the first-time form, 'Who opened your data' (privacy) lists the staff accesses.
+ * the first-time form, 'Who opened your data' (privacy) lists the staff accesses and 'Your data'
+ * (privacy) offers the export and the deletion of the account.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -62,6 +64,7 @@ export function ProfilePage() {
         <Spinner label={t('loading')} />
       )}
       {user.data && !firstTime ? <StaffAccessCard /> : null}
+      {user.data && !firstTime ? <DataRightsCard /> : null}
       <InstallAppCard />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_ERROR_CODES } from '@shared/contract/documents';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
+import { storageUsageQueryKeyRoot } from '@client/lib/api/get-storage-usage';
 import { useUploadFiles } from '@client/lib/api/upload-files';
 import { sha256Hex } from '@client/lib/sha256';
 import { toast } from '@client/lib/toast';
@@ -84,6 +85,7 @@ export function useCategoryUpload(taxYear: number) {
     window.setTimeout(() => {
       if (getCategoryUpload(key)?.status === 'success') setCategoryUpload(key, null);
       void queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot });
+      void queryClient.invalidateQueries({ queryKey: storageUsageQueryKeyRoot });
     }, CATEGORY_UPLOAD_SUCCESS_MS);
   };
 }

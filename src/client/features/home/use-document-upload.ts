@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { fetchCheckAuth } from '@client/lib/api/check-auth';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
+import { storageUsageQueryKeyRoot } from '@client/lib/api/get-storage-usage';
 import { userQueryKey } from '@client/lib/api/get-user';
 import { emit } from '@client/lib/events';
 import { sha256Hex } from '@client/lib/sha256';
@@ -125,6 +126,7 @@ export function useDocumentUpload(taxYear: number) {
       window.setTimeout(() => {
         removeUploadItems(successIds);
         void queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot });
+        void queryClient.invalidateQueries({ queryKey: storageUsageQueryKeyRoot });
       }, UPLOAD_SUCCESS_DISPLAY_MS);
     }
   };

@@ -10,7 +10,7 @@ export type LegalDocument = 'cookies' | 'dataProtection' | 'terms';
 
 const SECTIONS: Record<LegalDocument, readonly string[]> = {
   cookies: ['summary', 'session', 'device', 'storage', 'noTracking', 'control'],
-  dataProtection: ['controller', 'data', 'purpose', 'storage', 'sharing', 'retention', 'rights', 'contact'],
+  dataProtection: ['controller', 'data', 'purpose', 'storage', 'access', 'sharing', 'retention', 'rights', 'contact'],
   terms: ['scope', 'service', 'account', 'duties', 'prices', 'liability', 'privacy', 'law'],
 };
 

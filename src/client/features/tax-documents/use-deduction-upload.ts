@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
+import { storageUsageQueryKeyRoot } from '@client/lib/api/get-storage-usage';
 import { useUploadFiles } from '@client/lib/api/upload-files';
 import { sha256Hex } from '@client/lib/sha256';
 import { UPLOAD_FLOW_CODES } from '@client/lib/upload-error-text';
@@ -63,7 +64,10 @@ export function useDeductionUpload(taxYear: number) {
         }
       }
     }
-    if (uploaded.length > 0) void queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot });
+    if (uploaded.length > 0) {
+      void queryClient.invalidateQueries({ queryKey: filesQueryKeyRoot });
+      void queryClient.invalidateQueries({ queryKey: storageUsageQueryKeyRoot });
+    }
     const done = { phase: 'done' as const, categoryId, uploaded, refused };
     setState(done);
     return done;

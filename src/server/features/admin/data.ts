@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { advancedTaxSections, invoices, subscriptions, taxCategoryPreferences, taxYearStatuses, users } from '../../db/schema';
 import { currentPlanRank } from '../../platform/tax-status/data';
+import { openUserRow } from '../../platform/users/data';
 
 export const ADMIN_USER_SEARCH_LIMIT = 50;
 
@@ -23,12 +24,13 @@ export async function searchUsers(db: DbOrTx, q: string) {
         ...idMatch,
       )
     : undefined;
-  return db
+  const rows = await db
     .select()
     .from(users)
     .where(where)
     .orderBy(sql`(lower(${users.email}) = lower(${q})) desc`, desc(users.id))
     .limit(ADMIN_USER_SEARCH_LIMIT);
+  return rows.map(openUserRow);
 }
 
 export async function subscriptionsOfUsers(db: DbOrTx, userIds: number[]) {
@@ -48,7 +50,7 @@ export async function openInvoicesOfUsers(db: DbOrTx, userIds: number[]) {
 /** The user's row, locked until the transaction ends (a reset or role change happens once at a time). */
 export async function lockUserRow(tx: DbOrTx, userId: number) {
   const rows = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return rows[0];
+  return rows[0] && openUserRow(rows[0]);
 }
 
 /** Every tax year of the user back to status 1: a year without a row is at step 1 with no lock and no transmission. */

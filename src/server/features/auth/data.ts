@@ -2,16 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { signInCodes } from '../../db/schema';
 
-export async function latestCodeCreatedAt(db: DbOrTx, email: string): Promise<Date | undefined> {
-  const rows = await db
-    .select({ createdAt: signInCodes.createdAt })
-    .from(signInCodes)
-    .where(eq(signInCodes.email, email))
-    .orderBy(desc(signInCodes.createdAt))
-    .limit(1);
-  return rows[0]?.createdAt;
-}
-
 /** A new code voids every earlier code of the address. */
 export async function voidOpenCodes(db: DbOrTx, email: string, now: Date): Promise<void> {
   await db
@@ -32,26 +22,39 @@ export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
   await db.delete(signInCodes).where(eq(signInCodes.id, id));
 }
 
-/** The one code of an address that can still be used, if any. */
-export async function findUsableCode(db: DbOrTx, email: string, now: Date) {
-  const rows = await db
-    .select({ id: signInCodes.id, codeHmac: signInCodes.codeHmac })
+export type StoredCode = { id: number; codeHmac: string; expiresAt: Date; usedAt: Date | null; voidedAt: Date | null; failedAttempts: number };
+
+/** The latest codes of an address, newest first: the usable one and those it replaced. */
+export async function recentCodes(db: DbOrTx, email: string, limit: number): Promise<StoredCode[]> {
+  return db
+    .select({
+      id: signInCodes.id,
+      codeHmac: signInCodes.codeHmac,
+      expiresAt: signInCodes.expiresAt,
+      usedAt: signInCodes.usedAt,
+      voidedAt: signInCodes.voidedAt,
+      failedAttempts: signInCodes.failedAttempts,
+    })
     .from(signInCodes)
-    .where(and(eq(signInCodes.email, email), isNull(signInCodes.usedAt), isNull(signInCodes.voidedAt), gt(signInCodes.expiresAt, now)))
-    .orderBy(desc(signInCodes.createdAt))
-    .limit(1);
-  return rows[0];
+    .where(eq(signInCodes.email, email))
+    .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
+    .limit(limit);
 }
 
-/** Counts a wrong try; the try that reaches `maxAttempts` voids the code in the same statement. */
-export async function recordFailedAttempt(db: DbOrTx, id: number, maxAttempts: number, now: Date): Promise<void> {
-  await db
+/**
+ * Counts a wrong try; the try that reaches `maxAttempts` voids the code in the same statement.
+ * True when the code is void now.
+ */
+export async function recordFailedAttempt(db: DbOrTx, id: number, maxAttempts: number, now: Date): Promise<boolean> {
+  const rows = await db
     .update(signInCodes)
     .set({
       failedAttempts: sql`${signInCodes.failedAttempts} + 1`,
       voidedAt: sql`case when ${signInCodes.failedAttempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${signInCodes.voidedAt} end`,
     })
-    .where(eq(signInCodes.id, id));
+    .where(eq(signInCodes.id, id))
+    .returning({ voidedAt: signInCodes.voidedAt });
+  return rows[0]?.voidedAt != null;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkAuthResponseSchema,
+  loginAsParamsSchema,
   loginAsResponseSchema,
   logoutResponseSchema,
   quickRestoreBodySchema,
@@ -18,7 +19,14 @@ import { notFound } from '../../platform/errors';
 import type { RateLimitSettings } from '../../platform/rate-limits';
 import * as service from './service';
 
-export type AuthRouteDeps = service.AuthDeps & { clock: Clock; debugLogin: boolean; rateLimits: RateLimitSettings };
+export type AuthRouteDeps = service.AuthDeps & service.SignInLimits & { clock: Clock; debugLogin: boolean; rateLimits: RateLimitSettings };
+
+/**
+ * The caller's address as the per-address limits see it: the proxy's X-Forwarded-For only when
+ * TRUST_PROXY says so (Fastify's request.ip), an IPv6 address as its /64 network, like the
+ * per-IP limits of @fastify/rate-limit.
+ */
+const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         email: request.body.email,
         language: languageFromHeader(request.headers['accept-language']),
         now: deps.clock.now(),
+        clientAddress: clientAddress(request),
       });
       return { message: 'Verification code sent', status: 'success' as const };
     },
@@ -52,6 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         code: request.body.code,
         language: languageFromHeader(request.headers['accept-language']),
         now: deps.clock.now(),
+        clientAddress: clientAddress(request),
         previousSessionToken: cookies.readSession(request),
       });
       cookies.setSession(reply, result.sessionToken);
@@ -97,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.get(
     '/api/debug/login-as/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: loginAsResponseSchema } } },
+    { schema: { params: loginAsParamsSchema, response: { 200: loginAsResponseSchema } } },
     async (request, reply) => {
       // Exists only for local development: without DEBUG_LOGIN=1 it is indistinguishable from no route.
       if (!deps.debugLogin) throw notFound(`Route GET /api/debug/login-as/${request.params.id} not found`);

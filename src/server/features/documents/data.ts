@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { files, taxReturns } from '../../db/schema';
 
@@ -22,6 +22,15 @@ export async function findDuplicate(db: DbOrTx, key: { userId: number; taxYear: 
 
 export async function listFilesOfUser(db: DbOrTx, userId: number, taxYear: number): Promise<FileRow[]> {
   return db.select().from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear))).orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/** How many bytes of documents (plaintext sizes) the person keeps for that year: what the storage quota counts. */
+export async function storedBytesOfYear(db: DbOrTx, userId: number, taxYear: number): Promise<number> {
+  const rows = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.taxYear, taxYear)));
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 export async function findFileOfUser(db: DbOrTx, userId: number, id: number): Promise<FileRow | undefined> {

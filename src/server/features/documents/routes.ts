@@ -1,12 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentCategoriesQuerySchema, documentCategoriesResponseSchema, filesResponseSchema, uploadResponseSchema } from '@shared/contract/documents';
+import { finished } from 'node:stream/promises';
+import {
+  documentCategoriesQuerySchema,
+  documentCategoriesResponseSchema,
+  fileContentQuerySchema,
+  fileParamsSchema,
+  filesResponseSchema,
+  uploadFieldValueSchema,
+  uploadFileNameSchema,
+  uploadNumberFieldsSchema,
+  storageUsageSchema,
+  uploadResponseSchema,
+} from '@shared/contract/documents';
 import { taxYearQuerySchema } from '@shared/contract/user';
 import { languageFromHeader } from '@shared/domain/languages';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Clock } from '../../platform/clock';
-import { validationError } from '../../platform/errors';
+import { AppError, validationErrorFrom } from '../../platform/errors';
 import { requireUser } from '../../platform/session/plugin';
 import { sendStoredFile } from '../../platform/uploads/file-response';
 import { receiveFilePart, type ReceivedFile } from '../../platform/uploads/receive-upload';
@@ -26,6 +37,11 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
     return service.listFiles(deps.db, { userId: user.userId, taxYear: request.query.taxYear ?? defaultTaxYear(deps.clock.now()), language: language(request) });
   });
 
+  r.get('/api/files/usage', { schema: { querystring: taxYearQuerySchema, response: { 200: storageUsageSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return service.storageUsage(deps, { userId: user.userId, taxYear: request.query.taxYear ?? defaultTaxYear(deps.clock.now()) });
+  });
+
   /**
    * Reads a multipart upload part by part: files stream straight to encrypted temporary
    * storage; fields (which may come before or after the files) are collected on the way.
@@ -34,22 +50,30 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
     const user = requireUser(request);
     const received: ReceivedFile[] = [];
     const fields: Record<string, string[]> = {};
+    // Field values and file names follow the shared text rules; the first refusal answers 400
+    // once the whole body is read (the files received so far are discarded).
+    let refusal: AppError | undefined;
     try {
       for await (const part of request.parts()) {
-        if (part.type === 'file') received.push(await receiveFilePart(deps.storage, part));
-        else (fields[part.fieldname] ??= []).push(String(part.value));
+        if (part.type === 'file') {
+          const name = uploadFileNameSchema.safeParse(part.filename ?? '');
+          if (name.success) received.push(await receiveFilePart(deps, part));
+          else {
+            refusal ??= validationErrorFrom(name.error);
+            part.file.resume();
+            await finished(part.file);
+          }
+        } else {
+          const value = uploadFieldValueSchema.safeParse(String(part.value));
+          if (value.success) (fields[part.fieldname] ??= []).push(String(part.value));
+          else refusal ??= validationErrorFrom(value.error);
+        }
       }
     } catch (error) {
       await Promise.all(received.map((f) => deps.storage.discard({ tempPath: f.tempPath })));
       throw error;
     }
     const now = deps.clock.now();
-    const number = (name: string) => {
-      const text = fields[name]?.[0];
-      if (text === undefined || text === '') return undefined;
-      if (!/^\d+$/.test(text)) throw validationError(`${name} must be a number`);
-      return Number(text);
-    };
     let hashes = fields['hashes[]'] ?? [];
     if (!hashes.length && fields.hashes) {
       // POST /api/upload sends the hashes as one JSON array (spec part 2 §7).
@@ -60,15 +84,18 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
         hashes = fields.hashes;
       }
     }
-    let categoryId: number | undefined;
-    let taxYear: number;
-    try {
-      categoryId = number('categoryId');
-      taxYear = number('taxYear') ?? defaultTaxYear(now);
-    } catch (error) {
+    // JSON escapes ("\u0000") can make a clean field hold control characters once parsed.
+    const badHash = hashes.map((hash) => uploadFieldValueSchema.safeParse(hash)).find((result) => !result.success);
+    if (badHash) refusal ??= validationErrorFrom(badHash.error!);
+    const nonEmpty = (name: string) => (fields[name]?.[0] === '' ? undefined : fields[name]?.[0]);
+    const numbers = uploadNumberFieldsSchema.safeParse({ categoryId: nonEmpty('categoryId'), taxYear: nonEmpty('taxYear') });
+    if (!numbers.success) refusal ??= validationErrorFrom(numbers.error);
+    if (refusal || !numbers.success) {
       await Promise.all(received.map((f) => deps.storage.discard({ tempPath: f.tempPath })));
-      throw error;
+      throw refusal;
     }
+    const { categoryId } = numbers.data;
+    const taxYear = numbers.data.taxYear ?? defaultTaxYear(now);
     return service.storeUploadedFiles(deps, { userId: user.userId, taxYear, categoryId, files: received, hashes, language: language(request), now });
   }
 
@@ -77,7 +104,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
 
   r.get(
     '/api/files/:id/content',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), querystring: z.object({ download: z.enum(['0', '1']).optional() }) } },
+    { schema: { params: fileParamsSchema, querystring: fileContentQuerySchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const { row, stream } = await service.openFileContent(deps, { userId: user.userId, fileId: request.params.id });

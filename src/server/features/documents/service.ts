@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@shared/contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES, type DocumentFile, type UploadResponse, type UploadResult } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES, type DocumentFile, type StorageUsage, type UploadResponse, type UploadResult } from '@shared/contract/documents';
 import { documentCategoryById, hasAllRequiredDocuments, listDocumentCategories, type CategoryMode } from '@shared/domain/document-categories';
 import type { Language } from '@shared/domain/languages';
 import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
@@ -12,10 +12,17 @@ import type { BlobStorage } from '../../platform/storage';
 import { findTaxYearStatus, findTaxYearStatusForChange, moveTaxYearStatus, setDocumentsRequested, uploadedCategoryIds } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import { KIND_INFO, kindMatchesName } from '../../platform/uploads/file-type';
+import type { MalwareScanner } from '../../platform/uploads/malware-scan';
 import type { ReceivedFile } from '../../platform/uploads/receive-upload';
 import * as data from './data';
 
-export type DocumentsDeps = { db: Db; storage: BlobStorage };
+export type DocumentsDeps = {
+  db: Db;
+  storage: BlobStorage;
+  malwareScanner: MalwareScanner;
+  /** How many bytes of documents one person may keep per tax year. */
+  storageQuotaBytesPerYear: number;
+};
 
 export function documentCategories(mode: CategoryMode, language: Language) {
   return listDocumentCategories(mode, language);
@@ -27,6 +34,7 @@ const MB = 1024 * 1024;
 function rejectionOf(file: ReceivedFile, expectedHash: string | undefined): { code: string; message: string } | null {
   if (file.truncated) return { code: UPLOAD_ERROR_CODES.tooLarge, message: `The file is too large: files must be smaller than ${MAX_UPLOAD_BYTES / MB} MB` };
   if (file.size === 0) return { code: UPLOAD_ERROR_CODES.empty, message: 'The file is empty' };
+  if (file.infected) return { code: ERROR_CODES.malwareFound, message: 'The virus scanner found malware in this file; it was not stored' };
   if (!file.kind || !kindMatchesName(file.kind, file.originalName)) {
     return { code: UPLOAD_ERROR_CODES.unsupportedType, message: 'This file type is not accepted: upload PDF, JPEG, PNG, WebP, Word or text files whose name matches their content' };
   }
@@ -69,7 +77,8 @@ export async function storeUploadedFiles(
   const categoryId = args.categoryId!;
   let statusAdvanced = false;
   const unusedKeys: string[] = [];
-  let committed: Map<ReceivedFile, { row: data.FileRow; duplicate: boolean }>;
+  const overQuota: string[] = [];
+  let committed: Map<ReceivedFile, { row: data.FileRow; duplicate: boolean } | { rejected: { code: string; message: string } }>;
   try {
     committed = await deps.db.transaction(async (tx) => {
       // Checked again under the row lock: a 'Finish Section' or transmission that happened while
@@ -77,8 +86,19 @@ export async function storeUploadedFiles(
       const statusRow = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
       const refusal = uploadRefusal(statusRow);
       if (refusal) throw refusal;
-      const out = new Map<ReceivedFile, { row: data.FileRow; duplicate: boolean }>();
+      const out = new Map<ReceivedFile, { row: data.FileRow; duplicate: boolean } | { rejected: { code: string; message: string } }>();
+      // The storage quota, counted under the same row lock, so two uploads at once cannot both
+      // take the last free bytes. Files are taken in the order sent while they fit; the same
+      // bytes again (a duplicate) take no new space.
+      let usedBytes = await data.storedBytesOfYear(tx, args.userId, args.taxYear);
       for (const { pending: file, storageKey } of pending) {
+        if (usedBytes + file.size > deps.storageQuotaBytesPerYear) {
+          const existing = await data.findDuplicate(tx, { userId: args.userId, taxYear: args.taxYear, categoryId, sha256: file.sha256 });
+          if (existing) out.set(file, { row: existing, duplicate: true });
+          else out.set(file, { rejected: quotaRejection(deps.storageQuotaBytesPerYear) });
+          overQuota.push(storageKey);
+          continue;
+        }
         const inserted = await data.insertFileUnlessDuplicate(tx, {
           userId: args.userId,
           taxYear: args.taxYear,
@@ -93,13 +113,14 @@ export async function storeUploadedFiles(
         });
         if (inserted) {
           out.set(file, { row: inserted, duplicate: false });
+          usedBytes += file.size;
         } else {
           unusedKeys.push(storageKey);
           const existing = await data.findDuplicate(tx, { userId: args.userId, taxYear: args.taxYear, categoryId, sha256: file.sha256 });
           out.set(file, { row: existing!, duplicate: true });
         }
       }
-      const newIds = [...out.values()].filter((v) => !v.duplicate).map((v) => v.row.id);
+      const newIds = [...out.values()].flatMap((v) => ('row' in v && !v.duplicate ? [v.row.id] : []));
       if (newIds.length) {
         const answersRequest = isRequestedUpload(statusRow);
         await writeAudit(tx, {
@@ -131,11 +152,13 @@ export async function storeUploadedFiles(
     await Promise.all(pending.map((p) => deps.storage.discard({ storageKey: p.storageKey })));
     throw error;
   }
-  await Promise.all(unusedKeys.map((storageKey) => deps.storage.discard({ storageKey })));
+  await Promise.all([...unusedKeys, ...overQuota].map((storageKey) => deps.storage.discard({ storageKey })));
 
   const finalResults: UploadResult[] = results.map((r) => {
     if (!('pending' in r)) return r;
-    const { row, duplicate } = committed.get(r.pending)!;
+    const outcome = committed.get(r.pending)!;
+    if ('rejected' in outcome) return { status: 'rejected', fileName: r.pending.originalName, reason: outcome.rejected };
+    const { row, duplicate } = outcome;
     return { status: 'fulfilled', value: { ...toDocumentFile(row, args.language), duplicate } };
   });
   return {
@@ -145,6 +168,18 @@ export async function storeUploadedFiles(
     statusAdvanced,
     taxStatus: await getTaxStatusRecord(deps.db, { userId: args.userId, taxYear: args.taxYear }),
   };
+}
+
+const GB = 1024 * MB;
+
+function quotaRejection(limitBytes: number) {
+  const limit = limitBytes >= GB ? `${+(limitBytes / GB).toFixed(2)} GB` : `${+(limitBytes / MB).toFixed(2)} MB`;
+  return { code: ERROR_CODES.storageQuotaExceeded, message: `Your documents for this tax year would exceed the storage limit of ${limit}; this file was not stored` };
+}
+
+/** How much of the year's storage quota the person's documents use (shown next to the upload). */
+export async function storageUsage(deps: Pick<DocumentsDeps, 'db' | 'storageQuotaBytesPerYear'>, args: { userId: number; taxYear: number }): Promise<StorageUsage> {
+  return { taxYear: args.taxYear, usedBytes: await data.storedBytesOfYear(deps.db, args.userId, args.taxYear), limitBytes: deps.storageQuotaBytesPerYear };
 }
 
 /** Uploads are for open tax years, existing categories, and the document phase (status 2 or 3). */
@@ -194,6 +229,6 @@ export async function openFileContent(deps: DocumentsDeps, args: { userId: numbe
   return { row, stream: deps.storage.openDecrypted(row) };
 }
 
-export async function sweepStorage(deps: DocumentsDeps) {
+export async function sweepStorage(deps: Pick<DocumentsDeps, 'db' | 'storage'>) {
   return deps.storage.sweep((keys) => data.knownStorageKeys(deps.db, keys));
 }

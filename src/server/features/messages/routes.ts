@@ -10,7 +10,7 @@ import { readThread, sendMessage } from './service';
 export async function messageRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/send-message', { schema: { body: sendMessageBodySchema, response: { 200: sendMessageResponseSchema } } }, async (request) => {
+  r.post('/api/send-message', { schema: { body: sendMessageBodySchema, response: { 200: sendMessageResponseSchema } }, config: { userBudget: 'message' } }, async (request) => {
     const user = requireUser(request);
     const now = deps.clock.now();
     await sendMessage(deps.db, { userId: user.userId, taxYear: request.body.taxYear ?? defaultTaxYear(now), message: request.body.message, now });

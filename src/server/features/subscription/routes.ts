@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
   createInvoiceBodySchema,
   invoiceEligibilitySchema,
+  invoiceParamsSchema,
   invoiceResponseSchema,
   invoicesResponseSchema,
   subscriptionStatusSchema,
@@ -66,7 +66,7 @@ export async function subscriptionRoutes(
 
   r.get(
     '/api/subscription/invoices/:id/pdf',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { params: invoiceParamsSchema } },
     async (request, reply) => {
       const user = requireUser(request);
       const lang = language(request);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { saveDeclarationBodySchema, saveDeclarationResponseSchema } from '@shared/contract/tax-profile';
+import { declarationParamsSchema, saveDeclarationBodySchema, saveDeclarationResponseSchema } from '@shared/contract/tax-profile';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../platform/clock';
@@ -23,7 +22,7 @@ export async function taxDeclarationRoutes(app: FastifyInstance, deps: { db: Db;
     return { success: true as const, ...saved };
   });
 
-  r.get('/api/tax/declaration/:id/download', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  r.get('/api/tax/declaration/:id/download', { schema: { params: declarationParamsSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const { filename, content } = await getDeclaration(deps.db, { userId: user.userId, id: request.params.id });
     reply.header('content-type', 'application/json; charset=utf-8');

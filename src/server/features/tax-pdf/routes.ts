@@ -52,7 +52,7 @@ export async function taxPdfRoutes(app: FastifyInstance, deps: service.TaxPdfDep
     return service.listOpenContactRequests(deps.db, { userId: user.userId, taxYear: request.params.year });
   });
 
-  r.post('/api/tax-pdf/contact-request', { schema: { body: contactRequestBodySchema, response: { 200: contactRequestResponseSchema } } }, async (request) => {
+  r.post('/api/tax-pdf/contact-request', { schema: { body: contactRequestBodySchema, response: { 200: contactRequestResponseSchema } }, config: { userBudget: 'message' } }, async (request) => {
     const user = requireUser(request);
     return service.requestContact(deps.db, {
       userId: user.userId,

@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
+import { isWordCompoundFile, type ReadAt } from './compound-file';
+
 /**
- * Recognises the kinds of documents we take from their first bytes, and checks that the name's
+ * Recognises the kinds of documents we take from their content, and checks that the name's
  * extension agrees. Anything else (HTML, SVG, scripts, archives, executables) is refused.
  */
 export type DocumentKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'doc' | 'docx' | 'txt';
@@ -14,21 +18,62 @@ export const KIND_INFO: Record<DocumentKind, { mimeType: string; extensions: str
   txt: { mimeType: 'text/plain; charset=utf-8', extensions: ['txt'], inline: false },
 };
 
-/** How many leading bytes the detection needs (a .docx names its word/ part early). */
+/** How many leading bytes the detection looks at (the whole file is read only for ZIP and OLE files). */
 export const SNIFF_BYTES = 64 * 1024;
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
-const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** The kind of a file from its first bytes, or null. Plain text is decided by `TextCheck`. */
-export function detectBinaryKind(head: Buffer): Exclude<DocumentKind, 'txt'> | null {
-  if (startsWith(head, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && head.includes('word/')) return 'docx';
-  return null;
+/** A received upload as the detection sees it: its first bytes, and its plaintext on demand. */
+export type UploadedContent = {
+  /** The first SNIFF_BYTES (or fewer) bytes. */
+  head: Buffer;
+  size: number;
+  /** The text check's verdict over every byte (createTextCheck). */
+  isPlainText: boolean;
+  /** Plaintext bytes at any offset (the OLE directory may sit anywhere). */
+  readAt: ReadAt;
+  /** The whole plaintext as a stream (a ZIP names its parts one after the other). */
+  openStream: () => Readable;
+};
+
+/**
+ * The kind of an upload from its content, or null when we do not take it. `file-type` (a
+ * well-kept detector) recognises the binary kinds. Container formats are checked for what
+ * they hold, not for a signature: a .docx must be a real OOXML word-processing document
+ * ([Content_Types].xml names its main part, which file-type reads from the ZIP's entries as
+ * they stream by, so a 50 MB file is never held), and a .doc an OLE compound file with a
+ * `WordDocument` stream; any other ZIP or OLE file (.xlsx, .msi, .xls, a ZIP with a `word/`
+ * folder) is refused. Everything else is taken only as plain UTF-8 text that is not markup.
+ */
+export async function detectKind(content: UploadedContent): Promise<DocumentKind | null> {
+  if (content.size === 0) return null;
+  if (content.head.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) {
+    const stream = content.openStream();
+    try {
+      const detected = await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>).catch(() => undefined);
+      return detected?.ext === 'docx' ? 'docx' : null;
+    } finally {
+      stream.destroy();
+    }
+  }
+  const sniffed = await fileTypeFromBuffer(content.head).catch(() => undefined);
+  switch (sniffed?.ext) {
+    case 'pdf':
+    case 'ai': // an Adobe Illustrator file is a PDF with private data, shown by any PDF viewer
+      return 'pdf';
+    case 'jpg':
+      return 'jpeg';
+    case 'png':
+      return 'png';
+    case 'webp':
+      return 'webp';
+    case 'cfb':
+      return (await isWordCompoundFile(content.readAt, content.size)) ? 'doc' : null;
+    default:
+      // Anything file-type does not know, or a kind we do not take, may still be plain text
+      // (a note that happens to start with 'MZ'); executables and archives never pass that check.
+      return content.isPlainText ? 'txt' : null;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, RotateCcw } from 'lucide-react';
+import { KeyRound, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { SIGN_IN_CODE_LENGTH, codeSchema } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/Button';
 import { FieldError, Input, Label } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
-import { toast } from '@client/lib/toast';
+import { dismissErrorToast, toast } from '@client/lib/toast';
+import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
-import { verifyCodeErrorText } from './login-errors';
+import { needsNewCode, requestCodeErrorText, verifyCodeErrorText } from './login-errors';
 
 const codeFormSchema = z.object({ code: codeSchema });
 
@@ -22,7 +23,9 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const verifyCode = useVerifyCode();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const requestCode = useRequestCode();
+  // `newCode`: the code on screen is void or expired, so the way out is offered right here.
+  const [serverError, setServerError] = useState<{ text: string; newCode: boolean } | null>(null);
   const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const code = form.watch('code');
   const fieldError = form.formState.errors.code?.message;
@@ -33,18 +36,33 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
       { email, code: value },
       {
         onSuccess: ({ user }) => {
+          // A 'wrong code' from an earlier try must not follow the person into the app.
+          setServerError(null);
+          dismissErrorToast();
           void navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
         },
         onError: (error) => {
           const text = verifyCodeErrorText(error);
-          setServerError(text);
+          setServerError({ text, newCode: needsNewCode(error) });
           toast({ title: t('toasts.verificationFailed'), description: text || t('toasts.tryAgain'), variant: 'destructive' });
         },
       },
     );
   });
 
-  const errorText = fieldError ? validationText(fieldError) : serverError;
+  const sendNewCode = () => {
+    requestCode.mutate(email, {
+      onSuccess: () => {
+        setServerError(null);
+        dismissErrorToast();
+        form.reset({ code: '' });
+        toast({ title: t('toasts.codeSent'), description: t('toasts.codeSentText') });
+      },
+      onError: (error) => setServerError({ text: requestCodeErrorText(error), newCode: true }),
+    });
+  };
+
+  const errorText = fieldError ? validationText(fieldError) : serverError?.text;
   const codeField = form.register('code');
 
   return (
@@ -74,10 +92,17 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
         />
         <FieldError id="login-code-error">{errorText}</FieldError>
       </div>
-      <Button type="submit" disabled={verifyCode.isPending || !code}>
-        <KeyRound aria-hidden="true" className="h-5 w-5" />
-        {verifyCode.isPending ? t('codeStep.verifying') : t('codeStep.submit')}
-      </Button>
+      {serverError?.newCode && !fieldError ? (
+        <Button type="button" onClick={sendNewCode} disabled={requestCode.isPending}>
+          <Mail aria-hidden="true" className="h-5 w-5" />
+          {requestCode.isPending ? t('emailStep.sending') : t('codeStep.sendNewCode')}
+        </Button>
+      ) : (
+        <Button type="submit" disabled={verifyCode.isPending || !code}>
+          <KeyRound aria-hidden="true" className="h-5 w-5" />
+          {verifyCode.isPending ? t('codeStep.verifying') : t('codeStep.submit')}
+        </Button>
+      )}
       <Button variant="ghost" onClick={onNewCode}>
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         {t('codeStep.newCode')}

@@ -2,6 +2,7 @@ import { Camera, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_CATEGORY_IDS } from '@shared/domain/document-categories';
+import { StorageUsageLine } from '@client/components/StorageUsageLine';
 import { Button } from '@client/components/ui/Button';
 import { Dialog } from '@client/components/ui/Dialog';
 import { FieldError } from '@client/components/ui/Field';
@@ -20,6 +21,8 @@ type CategoryDialogProps = {
   /** Which tile opened the dialog: its way is the primary button. */
   preferred: UploadWay;
   initialCategoryId?: number;
+  /** The year the files go to: its storage use shows under the category. */
+  taxYear: number;
   onChoose: (way: UploadWay, categoryId: number) => void;
 };
 
@@ -33,7 +36,7 @@ function orderedCategories(categories: CategoryOption[]): CategoryOption[] {
  * Category selection before an upload (spec part 1 §2.3, §5): Cancel, Camera, Continue to
  * Upload. Without a category neither way goes on: the 'Category Required' toast says why.
  */
-export function CategoryDialog({ open, onOpenChange, categories, uploadedCategoryIds, preferred, initialCategoryId, onChoose }: CategoryDialogProps) {
+export function CategoryDialog({ open, onOpenChange, categories, uploadedCategoryIds, preferred, initialCategoryId, taxYear, onChoose }: CategoryDialogProps) {
   const { t } = useTranslation('home');
   const [categoryId, setCategoryId] = useState<number | null>(initialCategoryId ?? null);
   const [missing, setMissing] = useState(false);
@@ -79,6 +82,7 @@ export function CategoryDialog({ open, onOpenChange, categories, uploadedCategor
           describedBy={missing ? 'upload-category-error' : undefined}
         />
         <FieldError id="upload-category-error">{missing ? t('upload.categoryRequiredText') : null}</FieldError>
+        <StorageUsageLine taxYear={taxYear} />
       </div>
       {/* Stacked at every width (the three labels do not fit one row in every language); the
           opening tile's way comes first, in the DOM too, so focus order matches what is seen. */}

@@ -164,6 +164,7 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
             uploadedCategoryIds={uploadedCategoryIds}
             preferred={dialog.preferred}
             initialCategoryId={dialog.categoryId}
+            taxYear={taxYear}
             onChoose={choose}
           />
           <CameraOverlay open={cameraCategory !== null} onClose={() => setCameraCategory(null)} onCapture={captured} onFailure={cameraFailed} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
+import { StorageUsageLine } from '@client/components/StorageUsageLine';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Select } from '@client/components/ui/Select';
@@ -12,6 +13,8 @@ import { DEDUCTION_ACCEPT, type UploadBlock } from '../upload-rules';
 import type { DeductionUploadState } from '../use-deduction-upload';
 
 type DeductionUploadProps = {
+  /** The year the receipts go to: its storage use shows under the picker. */
+  taxYear: number;
   categoryId: number | null;
   onCategoryChange: (categoryId: number) => void;
   nameOf: (documentCategoryId: number) => string;
@@ -27,7 +30,7 @@ type DeductionUploadProps = {
  * category says so. Progress, then what arrived and what was refused, with the reason.
  */
 export const DeductionUpload = forwardRef<HTMLButtonElement, DeductionUploadProps>(function DeductionUpload(
-  { categoryId, onCategoryChange, nameOf, block, state, onFiles },
+  { taxYear, categoryId, onCategoryChange, nameOf, block, state, onFiles },
   pickerRef,
 ) {
   const { t } = useTranslation('taxDocuments');
@@ -116,6 +119,7 @@ export const DeductionUpload = forwardRef<HTMLButtonElement, DeductionUploadProp
             <p id={hintId} className="mt-1.5 text-sm text-slate-600">
               {t('upload.hint')}
             </p>
+            <StorageUsageLine taxYear={taxYear} />
             {showCategoryError ? (
               <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
                 {t('upload.categoryRequired')}

@@ -58,6 +58,7 @@ export function TaxDocuments({ taxYear }: { taxYear: number }) {
       <DeductionStats stats={deductionStats(list)} />
       <DeductionUpload
         ref={picker}
+        taxYear={taxYear}
         categoryId={categoryId}
         onCategoryChange={setCategoryId}
         nameOf={nameOf}
