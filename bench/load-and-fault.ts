@@ -15,7 +15,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import pg from 'pg';
 import { multipart } from '../tests/support/multipart';
 import { QUESTIONNAIRE_STEPS } from '../tests/support/questionnaire';
 import { startSmtpSink } from '../tests/support/smtp-sink';
+import { freePort } from '../tests/support/server-process';
 
 // ---------------------------------------------------------------------------------------------
 // Flags
@@ -73,16 +73,6 @@ let appCrashes = 0;
 
 // ---------------------------------------------------------------------------------------------
 // The server process
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /**
  * No rate limit is loosened for the run: each virtual person connects from an address of its

@@ -5,11 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/server-process';
 
 const MB = 1024 * 1024;
 const FILE_MB = 49; // just under the 50 MB limit
@@ -73,16 +73,6 @@ async function diskCeiling(): Promise<number> {
   const mbPerS = (PARALLEL * FILE_MB) / ((performance.now() - t0) / 1000);
   await rm(dir, { recursive: true, force: true });
   return mbPerS;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,74 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { connect, createServer, type Socket } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail } from '../support/smtp-sink';
 import { multipart, sha256 } from '../support/multipart';
-import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
+import { exitOf, freePort, openUploads, signInThroughOutbox, startServerProcess } from '../support/server-process';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let dataDir: string;
 let port: number;
 let origin: string;
 let server: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server process (`src/server/main.ts`), as `npm start` runs it. */
 async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      APP_SECRET: 'shutdown-test-secret-shutdown-test-secret',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      SHUTDOWN_GRACE_SECONDS: '60',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Up to 90 s: on a busy machine PGlite's start alone can take half a minute.
-  for (let i = 0; i < 900; i++) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  server = await startServerProcess({ dataDir, port, appSecret: 'shutdown-test-secret-shutdown-test-secret', env: { SHUTDOWN_GRACE_SECONDS: '60' } });
 }
 
-const exitOf = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-
-const headers = (cookie: string) => ({ origin, cookie });
-
-async function signIn(email: string): Promise<string> {
-  const sent = await fetch(`${origin}/api/auth/request-code`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  expect(sent.status).toBe(200);
-  const outbox = path.join(dataDir, 'outbox');
-  const [mail] = await readdir(outbox);
-  const code = codeFromMail(await readFile(path.join(outbox, mail!), 'utf8'))!;
-  const verified = await fetch(`${origin}/api/auth/verify-code`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, code }) });
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
+const signIn = (email: string) => signInThroughOutbox(origin, dataDir, email);
 
 type RawResponse = { status: number; headers: Record<string, string>; body: string };
 
@@ -122,13 +70,8 @@ describe('SIGTERM in the middle of an upload', () => {
   it('lets the upload finish and commit, refuses new requests, and exits 0', async () => {
     await startServer();
     const cookie = await signIn('shutdown@example.ch');
-    for (const step of QUESTIONNAIRE_STEPS) {
-      const res = await fetch(`${origin}/api/user/profile`, { method: 'PUT', headers: { ...headers(cookie), 'content-type': 'application/json' }, body: JSON.stringify(step) });
-      expect(res.status).toBe(200);
-    }
     const taxYear = new Date().getUTCFullYear() - 1;
-    const done = await fetch(`${origin}/api/status/set`, { method: 'POST', headers: { ...headers(cookie), 'content-type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear }) });
-    expect(done.status).toBe(200);
+    await openUploads(origin, cookie, taxYear);
 
     // An 8 MB document, sent on a raw connection so the test decides when each byte leaves.
     const content = Buffer.alloc(8 * 1024 * 1024);

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { deriveSecrets } from '../../../src/server/platform/secrets';
 import { createBlobStorage } from '../../../src/server/platform/storage';
 import { endAllSessionsOfUser } from '../../../src/server/platform/session/service';
 import { startSmtpSink } from '../../support/smtp-sink';
+import { freePort } from '../../support/server-process';
 
 const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -18,18 +18,6 @@ const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url)
 function offsetClock(): Clock & { advance: (ms: number) => void } {
   let offset = 0;
   return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
