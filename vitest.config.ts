@@ -36,7 +36,13 @@ export default defineConfig(async () => ({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // Component tests read every text namespace; the app itself loads them per page.
+          setupFiles: ['src/client/lib/i18n.test-setup.ts'],
+        },
       },
       {
         resolve: { alias },

@@ -2,17 +2,18 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { BYTES_PER_MB } from '../src/shared/domain/file-sizes';
 import { freePort } from '../tests/support/server-process';
 
-const MB = 1024 * 1024;
-const FILE_MB = 49; // just under the 50 MB limit
+// The app's MB (decimal, as the upload limit counts): 49 of them stay under the 50 MB limit.
+const MB = BYTES_PER_MB;
+const FILE_MB = 49;
 const PARALLEL = 10;
 
 /** Deterministic PDF-looking content, generated in 1 MB chunks so the client holds almost nothing. */
@@ -63,9 +64,9 @@ function upload(origin: string, url: string, cookie: string, seed: number, hash:
   });
 }
 
-/** The same bytes written to files and fsynced, without any upload: the disk's own ceiling. */
-async function diskCeiling(): Promise<number> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'helvetax-disk-'));
+/** The same bytes written to files in the data folder and fsynced, without any upload: the disk's own ceiling. */
+async function diskCeiling(dataDir: string): Promise<number> {
+  const dir = await mkdtemp(path.join(dataDir, 'disk-ceiling-'));
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: PARALLEL }, (_, i) => pipeline(Readable.from(chunks(i + 500)), createWriteStream(path.join(dir, `${i}.bin`), { flush: true }))),
@@ -89,8 +90,9 @@ export async function uploadThroughput() {
     env: { ...process.env, BENCH_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let dataDir: string | undefined;
   try {
-    const ready = await new Promise<{ cookie: string; taxYear: number }>((resolve, reject) => {
+    const ready = await new Promise<{ cookie: string; taxYear: number; dataDir: string }>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
         try {
           const msg = JSON.parse(line);
@@ -101,6 +103,7 @@ export async function uploadThroughput() {
       });
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
+    dataDir = ready.dataDir;
     const seeds = Array.from({ length: PARALLEL }, (_, i) => i + 1);
     const memory = async () => (await fetch(`${origin}/bench/memory`)).json() as Promise<{ rss: number; peak: number }>;
     // The real runs use other bytes than the baseline so nothing is deduplicated; each round
@@ -125,21 +128,27 @@ export async function uploadThroughput() {
     }
     const after = await memory();
     const growthMb = (after.peak - before.rss) / MB;
-    const disk = await diskCeiling();
-    const ratio = real / baseline;
+    const disk = await diskCeiling(ready.dataDir);
+    // The physical limit is the lower of the network path (loopback, discarding) and the disk.
+    const limit = Math.min(disk, baseline);
+    const ratio = real / limit;
     return {
       name: `Upload: ${PARALLEL} parallel uploads of ${FILE_MB} MB over loopback (server in its own process)`,
       lines: [
         `baseline (stream and discard): ${baseline.toFixed(0)} MB/s`,
         `real endpoint (SHA-256, type check, AES-256-GCM, fsync, row): ${real.toFixed(0)} MB/s`,
-        `ratio real/baseline: ${ratio.toFixed(2)}`,
-        `disk ceiling (same bytes written and fsynced, no upload): ${disk.toFixed(0)} MB/s, so the highest reachable ratio here is about ${(Math.min(disk, baseline) / baseline).toFixed(2)}`,
+        `disk ceiling (same bytes written and fsynced to the data folder, no upload): ${disk.toFixed(0)} MB/s`,
+        `ratio real / physical limit (lower of baseline and disk, ${limit.toFixed(0)} MB/s): ${ratio.toFixed(2)}`,
         `server peak RSS growth during the runs: ${growthMb.toFixed(1)} MB`,
+        'baseline: ratio 0.59',
       ],
-      target: 'ratio at least 0.5 and RSS growth under 100 MB',
-      met: ratio >= 0.5 && growthMb < 100,
+      target: 'ratio at least 0.8 and RSS growth under 100 MB',
+      met: ratio >= 0.8 && growthMb < 100,
     };
   } finally {
     child.kill('SIGTERM');
+    // About a GB of uploaded files: not left behind in the temp folder.
+    await new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(undefined)));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -183,7 +183,9 @@ async function buildLogoAndIcons(raster) {
   const logo = logoSvg();
   out('logo.svg', logo);
   out('favicon.svg', faviconSvg());
-  out('logo.png', await raster.svg(logo, 512, 512));
+  // The app shows the logo at 36–80 CSS px; 160 px covers that on a 2x phone screen. The
+  // installed-app icons below keep their own sizes.
+  out('logo.png', await raster.svg(logo, 160, 160));
   out('icons/icon-192.png', await raster.svg(logo, 192, 192));
   out('icons/icon-512.png', await raster.svg(logo, 512, 512));
   // Maskable: launchers crop to any shape inside the central 80 % circle, so the mark is

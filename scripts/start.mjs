@@ -1,9 +1,11 @@
-// `npm start`: builds the client when its sources changed since the last build, then runs the
-// server (TypeScript through tsx), which applies migrations and serves client and API on one port.
+// `npm start`: builds the client and the server when their sources changed since the last build,
+// then runs the built server (plain `node dist/server/main.js`), which applies migrations and
+// serves client and API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBuildIsStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -23,7 +25,11 @@ if (stale) {
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (serverBuildIsStale()) {
+  process.stdout.write('Building the server…\n');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,12 +1,7 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-ext-600.css';
+import './app/fonts.css';
 import './app/styles.css';
 import { i18nReady } from './lib/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/service-worker';
@@ -19,7 +14,11 @@ registerServiceWorker();
 void i18nReady.then(() =>
   createRoot(rootElement).render(
     <StrictMode>
-      <App />
+      {/* Only for a text namespace a route did not announce (app/router.tsx): nothing shows
+          until its texts are in, rather than their keys. */}
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
     </StrictMode>,
   ),
 );

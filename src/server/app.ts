@@ -43,6 +43,7 @@ import type { Secrets } from './platform/secrets';
 import { installFieldKeyring } from './platform/field-encryption';
 import type { BlobStorage } from './platform/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { BYTES_PER_MB } from '@shared/domain/file-sizes';
 import { sessionPlugin } from './platform/session/plugin';
 import { createMalwareScanner } from './platform/uploads/malware-scan';
 
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     store: databaseRateLimitStore(limiter),
     errorResponseBuilder: (_request, context) =>
-      new AppError(ERROR_CODES.rateLimited, 429, `Too many requests, please try again in ${context.after}`),
+      new AppError(ERROR_CODES.rateLimited, 429, `Too many requests, please try again in ${context.after}`, { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure });
   registerOriginCheck(app, deps.config.publicUrl.origin);
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     clock: deps.clock,
     malwareScanner,
-    storageQuotaBytesPerYear: deps.config.storageQuotaBytesPerYear ?? DEFAULT_STORAGE_QUOTA_MB_PER_YEAR * 1024 * 1024,
+    storageQuotaBytesPerYear: deps.config.storageQuotaBytesPerYear ?? DEFAULT_STORAGE_QUOTA_MB_PER_YEAR * BYTES_PER_MB,
   });
   await app.register(taxPdfRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
   await app.register(privacyRoutes, {
@@ -226,8 +227,12 @@ async function registerClient(app: FastifyInstance, clientDir: string, publicUrl
     root: clientDir,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of text files; the one the browser accepts is sent
+    // with Content-Encoding and Vary: Accept-Encoding, and anything else gets the plain file.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const name = path.basename(filePath);
+      // filePath names the copy sent (index.html.br), the rules below are about the original.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');

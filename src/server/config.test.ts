@@ -100,10 +100,10 @@ describe('configuration', () => {
   });
 
   it('reads the storage quota and the ClamAV socket, with 2 GB and no scan by default', () => {
-    expect(loadConfig({}).storageQuotaBytesPerYear).toBe(2048 * 1024 * 1024);
+    expect(loadConfig({}).storageQuotaBytesPerYear).toBe(2_000_000_000);
     expect(loadConfig({}).clamavSocket).toBeUndefined();
     const c = loadConfig({ STORAGE_QUOTA_MB_PER_YEAR: '500', CLAMAV_SOCKET: ' /run/clamav/clamd.ctl ' });
-    expect(c.storageQuotaBytesPerYear).toBe(500 * 1024 * 1024);
+    expect(c.storageQuotaBytesPerYear).toBe(500_000_000);
     expect(c.clamavSocket).toBe('/run/clamav/clamd.ctl');
     for (const value of ['0', '-1', '1.5', 'lots']) expect(() => loadConfig({ STORAGE_QUOTA_MB_PER_YEAR: value }), value).toThrow(/^STORAGE_QUOTA_MB_PER_YEAR [^\n]+$/);
     expect(() => loadConfig({ CLAMAV_SOCKET: 'clamd.ctl' })).toThrow(/^CLAMAV_SOCKET must be the absolute path/);

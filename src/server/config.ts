@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isIBANValid } from 'swissqrbill/utils';
+import { BYTES_PER_MB } from '@shared/domain/file-sizes';
 import { DEFAULT_OVERLOAD, type OverloadSettings } from './platform/overload';
 
 export type Config = {
@@ -47,8 +48,8 @@ export type InvoiceConfig = {
   creditor: { name: string; address: string; zip: string; city: string; country: string };
 };
 
-/** 2 GB of documents per person and tax year unless STORAGE_QUOTA_MB_PER_YEAR says otherwise. */
-export const DEFAULT_STORAGE_QUOTA_MB_PER_YEAR = 2048;
+/** 2 GB of documents per person and tax year unless STORAGE_QUOTA_MB_PER_YEAR says otherwise (MB as in file-sizes.ts). */
+export const DEFAULT_STORAGE_QUOTA_MB_PER_YEAR = 2000;
 
 /** A configuration problem: main.ts prints its one-line message and stops. */
 export class ConfigError extends Error {}
@@ -119,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const overload = loadOverloadConfig(env);
   const shutdownGraceMs = boundedNumberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 30, { min: 1, max: 3600 }) * 1000;
-  const storageQuotaBytesPerYear = boundedNumberSetting(env, 'STORAGE_QUOTA_MB_PER_YEAR', DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, { min: 1, max: 10_000_000 }) * 1024 * 1024;
+  const storageQuotaBytesPerYear = boundedNumberSetting(env, 'STORAGE_QUOTA_MB_PER_YEAR', DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, { min: 1, max: 10_000_000 }) * BYTES_PER_MB;
   const clamavSocket = env.CLAMAV_SOCKET?.trim() || undefined;
   if (clamavSocket && !path.isAbsolute(clamavSocket)) throw new ConfigError(`CLAMAV_SOCKET must be the absolute path of clamd's socket (got "${clamavSocket}")`);
 

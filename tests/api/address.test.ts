@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/connect';
-import { manualClock } from '../../src/server/platform/clock';
-import { createMailer } from '../../src/server/platform/mail';
-import { deriveSecrets } from '../../src/server/platform/secrets';
-import { createBlobStorage } from '../../src/server/platform/storage';
-import { createTestApp, PUBLIC_ORIGIN, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +16,7 @@ describe('address search, offline directory', () => {
     const { cookie } = await t.signIn(`addr-${Date.now()}@example.ch`);
     const short = await t.app.inject({ method: 'GET', url: '/api/address/search?q=89', headers: { cookie } });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'Type at least 3 characters to search for an address', code: 'VALIDATION_ERROR' });
+    expect(short.json()).toEqual({ message: 'Type at least 3 characters to search for an address', code: 'VALIDATION_ERROR', params: { field: 'q', reason: 'addressQueryTooShort' } });
   });
 
   it('finds Swiss addresses with their Gemeinde and names its source', async () => {
@@ -51,7 +45,8 @@ describe('address search with a remote Nominatim-compatible provider', () => {
   let fake: Server;
   let fakeUrl: string;
   const seen: URL[] = [];
-  let database: Database;
+  // Its own app (and database, PGlite or PostgreSQL as TEST_DB says) with the provider configured.
+  let remote: TestApp;
 
   beforeAll(async () => {
     fake = createServer((req, res) => {
@@ -74,28 +69,16 @@ describe('address search with a remote Nominatim-compatible provider', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const address = fake.address();
     fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-    database = await openDatabase({ inMemory: true });
+    remote = await createTestApp({ config: { addressSearchUrl: fakeUrl } });
   });
   afterAll(async () => {
+    await remote?.close();
     await new Promise<void>((resolve) => fake.close(() => resolve()));
-    await database?.close();
   });
 
   it('keeps only Swiss results, takes the Gemeinde from the directory and asks for Switzerland only', async () => {
-    const app = await buildApp({
-      config: { publicUrl: new URL(PUBLIC_ORIGIN), adminEmails: new Set(), debugLogin: true, production: false, addressSearchUrl: fakeUrl },
-      db: database.db,
-      clock: manualClock('2026-11-16T09:00:00Z'),
-      mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: '/tmp/helvetax-test-outbox', printLine: () => {} }),
-      secrets: deriveSecrets('test-secret-test-secret-test-secret-0123456789'),
-      storage: createBlobStorage({ root: '/tmp/helvetax-test-address-files', keyWrappingKey: Buffer.alloc(32) }),
-    });
-    // Sign in through the debug call (enabled for this app only) after creating the account.
-    const { ensureUser } = await import('../../src/server/platform/users/data');
-    const user = await ensureUser(database.db, 'remote@example.ch', 'de', new Date());
-    const login = await app.inject({ method: 'GET', url: `/api/debug/login-as/${user.id}` });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const res = await app.inject({ method: 'GET', url: `/api/address/search?q=${encodeURIComponent('Seestrasse 10 Aeugstertal')}`, headers: { cookie, 'accept-language': 'fr' } });
+    const { cookie } = await remote.signIn('remote@example.ch');
+    const res = await remote.app.inject({ method: 'GET', url: `/api/address/search?q=${encodeURIComponent('Seestrasse 10 Aeugstertal')}`, headers: { cookie, 'accept-language': 'fr' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.source.remote).toBe(true);
@@ -112,6 +95,5 @@ describe('address search with a remote Nominatim-compatible provider', () => {
     expect(body.results.some((r: { city: string }) => r.city === 'Konstanz')).toBe(false);
     expect(seen.at(-1)!.searchParams.get('countrycodes')).toBe('ch');
     expect(seen.at(-1)!.searchParams.get('accept-language')).toBe('fr');
-    await app.close();
   });
 });

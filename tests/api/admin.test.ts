@@ -160,6 +160,7 @@ describe('POST /api/admin/reset-profile', () => {
         message: VALIDATION_MESSAGES.userIdInvalid,
         error: VALIDATION_MESSAGES.userIdInvalid,
         code: 'VALIDATION_ERROR',
+        params: { field: 'userId', reason: 'userIdInvalid' },
       });
     }
     const unknown = await send(admin.cookie, 'POST', '/api/admin/reset-profile', { userId: 987_654 });

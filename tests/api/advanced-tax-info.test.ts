@@ -186,18 +186,22 @@ describe('advanced tax information: sections', () => {
     expect((await save(cookie, 'authorization')).statusCode).toBe(200);
     const before = await info(cookie);
 
-    const wrong: [Record<string, unknown>, string][] = [
-      [{ canton: null }, 'Missing info: select canton'],
+    const wrong: [Record<string, unknown>, string, { field: string; reason: string }][] = [
+      [{ canton: null }, 'Missing info: select canton', { field: 'settings.canton', reason: 'cantonRequired' }],
       // Zurich numbers are XXX.XXX.XXX; this is the Aargau format.
-      [{ tinNumber: '1234.5678.90' }, 'Invalid format: the tax number does not match the format of the canton'],
+      [{ tinNumber: '1234.5678.90' }, 'Invalid format: the tax number does not match the format of the canton', { field: 'settings.tinNumber', reason: 'taxNumberFormat' }],
       // The right shape with a wrong check digit (…85 is right).
-      [{ ahvNumber: '756.9217.0769.86' }, 'Invalid format. Expected: 756.XXXX.XXXX.XX'],
-      [{ powerOfAttorneyAccepted: false }, 'Power of Attorney Required – Please accept the Power of Attorney to continue.'],
+      [{ ahvNumber: '756.9217.0769.86' }, 'Invalid format. Expected: 756.XXXX.XXXX.XX', { field: 'settings.ahvNumber', reason: 'ahvInvalid' }],
+      [
+        { powerOfAttorneyAccepted: false },
+        'Power of Attorney Required – Please accept the Power of Attorney to continue.',
+        { field: 'settings.powerOfAttorneyAccepted', reason: 'powerOfAttorneyRequired' },
+      ],
     ];
-    for (const [change, message] of wrong) {
+    for (const [change, message, params] of wrong) {
       const res = await save(cookie, 'authorization', { taxYear: YEAR, settings: { ...authorization, ...change } });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR', params });
     }
     expect(await info(cookie)).toEqual(before);
   });
@@ -218,11 +222,19 @@ describe('advanced tax information: sections', () => {
 
     const tomorrow = await save(cookie, 'children', { taxYear: YEAR, children: [...children, { ...children[0], firstName: 'Noah', birthDate: '2026-11-17' }] });
     expect(tomorrow.statusCode).toBe(400);
-    expect(tomorrow.json()).toEqual({ message: 'The birth date cannot be in the future', code: 'VALIDATION_ERROR' });
+    expect(tomorrow.json()).toEqual({
+      message: 'The birth date cannot be in the future',
+      code: 'VALIDATION_ERROR',
+      params: { field: `children.${children.length}.birthDate`, reason: 'birthDateInFuture' },
+    });
 
     const negative = await save(cookie, 'deductions', { taxYear: YEAR, deductions: { amountsRappen: { saule3a: -100 } } });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json()).toEqual({ message: 'Please enter an amount in CHF of zero or more (at most 2 decimals)', code: 'VALIDATION_ERROR' });
+    expect(negative.json()).toEqual({
+      message: 'Please enter an amount in CHF of zero or more (at most 2 decimals)',
+      code: 'VALIDATION_ERROR',
+      params: { field: 'deductions.amountsRappen.saule3a', reason: 'amountInvalid' },
+    });
     expect((await save(cookie, 'deductions', { taxYear: YEAR, deductions: { amountsRappen: { unknown: 100 } } })).statusCode).toBe(400);
 
     expect(await info(cookie)).toEqual(before);

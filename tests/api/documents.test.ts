@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/contract/documents';
 import { multipart, samples, sha256, type Part } from '../support/multipart';
 import { completeTaxProfile } from '../support/questionnaire';
+import { tempFilesTouchedDuring } from '../support/temp-files';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -56,9 +57,9 @@ describe('uploading documents', () => {
     const body = res.json();
     expect(body.failedCount).toBe(1);
     expect(body.results.map((r: { status: string }) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(body.results[1]).toEqual({ status: 'rejected', fileName: 'evil.pdf', reason: { code: 'UNSUPPORTED_TYPE', message: expect.any(String) } });
+    expect(body.results[1]).toMatchObject({ status: 'rejected', fileName: 'evil.pdf', reason: { code: 'UNSUPPORTED_TYPE', message: expect.any(String), params: { allowed: '.pdf, .jpg, .jpeg, .png, .webp, .doc, .docx, .txt' } } });
     expect(body.results[0].value).toMatchObject({ filename: 'Kontoauszug.pdf', categoryId: 1, categoryName: 'Bankunterlagen', taxYear: 2025, hash: sha256(pdf), duplicate: false });
-    expect(body.results[0].value.blobUrl).toMatch(/^\/api\/files\/\d+\/content$/);
+    expect(body.results[0].value.blobUrl).toMatch(/^\/api\/files\/\d+\/content\/Kontoauszug\.pdf$/);
     expect(body.files).toHaveLength(2);
     const list = (await t.app.inject({ method: 'GET', url: '/api/files?taxYear=2025', headers: { cookie } })).json();
     expect(list.map((f: { filename: string }) => f.filename).sort()).toEqual(['Beleg.png', 'Kontoauszug.pdf']);
@@ -74,6 +75,9 @@ describe('uploading documents', () => {
     ]);
     const reasons = res.json().results.map((r: { reason: { code: string } }) => r.reason.code);
     expect(reasons).toEqual(['UNSUPPORTED_TYPE', 'UNSUPPORTED_TYPE', 'EMPTY_FILE', 'UNSUPPORTED_TYPE']);
+    // Each file says what is wrong with it: the client shows 'empty' or the allowed types from these params.
+    expect(res.json().results[2].reason.params).toBeUndefined();
+    expect(res.json().results[0].reason.params).toEqual({ allowed: expect.stringContaining('.pdf') });
     expect((await t.app.inject({ method: 'GET', url: '/api/files?taxYear=2025', headers: { cookie } })).json()).toEqual([]);
   });
 
@@ -91,7 +95,7 @@ describe('uploading documents', () => {
     big.write('%PDF-1.4\n');
     const res = await upload(cookie, [{ filename: 'huge.pdf', content: big }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ status: 'rejected', reason: { code: 'FILE_TOO_LARGE' } });
+    expect(res.json().results[0]).toMatchObject({ status: 'rejected', reason: { code: 'FILE_TOO_LARGE', params: { maxMegabytes: 50 } } });
     expect(await storedFileCount()).toBe(before);
     expect((await filesOnDisk()).tmp).toBe(0);
   });
@@ -161,16 +165,41 @@ describe('uploading documents', () => {
     expect((await t.app.inject({ method: 'GET', url: file.blobUrl })).statusCode).toBe(401);
   });
 
-  it('needs an existing category, an open tax year and a completed tax profile', async () => {
+  it('needs an existing category, an open tax year and a completed tax profile, and writes no byte of a refused upload', async () => {
     const { cookie } = await readyUser();
-    const noCategory = await upload(cookie, [{ filename: 'x.pdf', content: samples.pdf() }], { taxYear: '2025' });
-    expect(noCategory.json()).toMatchObject({ code: 'CATEGORY_INVALID', message: 'Please select a document category' });
-    expect((await upload(cookie, [{ filename: 'x.pdf', content: samples.pdf() }], { categoryId: '99', taxYear: '2025' })).json().code).toBe('CATEGORY_INVALID');
-    expect((await upload(cookie, [{ filename: 'x.pdf', content: samples.pdf() }], { categoryId: '1', taxYear: '2026' })).json().code).toBe('TAX_YEAR_NOT_OPEN');
     const fresh = await t.signIn(`fresh${Date.now()}@example.ch`);
-    const early = await upload(fresh.cookie, [{ filename: 'x.pdf', content: samples.pdf() }]);
-    expect(early.statusCode).toBe(403);
-    expect(early.json().code).toBe('UPLOAD_NOT_ALLOWED');
+    const before = { rows: await storedFileCount(), disk: await filesOnDisk() };
+    const refusals = [
+      { who: cookie, fields: { taxYear: '2025' }, status: 400, code: 'CATEGORY_INVALID', message: 'Please select a document category' },
+      { who: cookie, fields: { categoryId: '99', taxYear: '2025' }, status: 400, code: 'CATEGORY_INVALID' },
+      { who: cookie, fields: { categoryId: '1', taxYear: '2026' }, status: 400, code: 'TAX_YEAR_NOT_OPEN' },
+      { who: fresh.cookie, fields: { categoryId: '1', taxYear: '2025' }, status: 403, code: 'UPLOAD_NOT_ALLOWED', message: 'Complete your tax profile before uploading documents' },
+    ];
+    for (const refusal of refusals) {
+      const { result, touched } = await tempFilesTouchedDuring(t.dataDir, () => upload(refusal.who, [{ filename: 'x.pdf', content: samples.pdf() }, { filename: 'y.pdf', content: samples.pdf() }], refusal.fields));
+      expect(result.statusCode, refusal.code).toBe(refusal.status);
+      expect(result.json()).toMatchObject({ code: refusal.code, ...(refusal.message ? { message: refusal.message } : {}) });
+      // Checked before the first file part was written: not even a temporary file came and went.
+      expect(touched, refusal.code).toEqual([]);
+    }
+    expect(await storedFileCount()).toBe(before.rows);
+    expect(await filesOnDisk()).toEqual(before.disk);
+  });
+
+  it('refuses fields sent after a file with a clear 400 and keeps nothing', async () => {
+    const { cookie } = await readyUser();
+    const before = await storedFileCount();
+    const pdf = samples.pdf();
+    const { payload, headers } = multipart([
+      { name: 'categoryId', value: '1' },
+      { name: 'files', filename: 'Lohnausweis.pdf', content: pdf },
+      { name: 'hashes[]', value: sha256(pdf) },
+      { name: 'taxYear', value: '2025' },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Send the fields (categoryId, taxYear, hashes) before the files' });
+    expect(await storedFileCount()).toBe(before);
     expect((await filesOnDisk()).tmp).toBe(0);
   });
 
@@ -178,11 +207,11 @@ describe('uploading documents', () => {
     const { cookie } = await readyUser();
     const pdf = samples.pdf();
     const { payload, headers } = multipart([
-      { name: 'files', filename: 'Depot.pdf', content: pdf },
       { name: 'hashes', value: JSON.stringify([sha256(pdf)]) },
       { name: 'categoryId', value: '10' },
       { name: 'categoryName', value: 'Stocks & Bonds' },
       { name: 'taxYear', value: '2025' },
+      { name: 'files', filename: 'Depot.pdf', content: pdf },
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
     expect(res.statusCode).toBe(200);

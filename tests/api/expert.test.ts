@@ -49,13 +49,8 @@ const staffReads = (userId: number) =>
 const readable = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 const mailsTo = (email: string) => t.sink.messages.filter((m) => m.to.includes(email.toLowerCase()));
-/** The e-mails to this person that arrived after the first `skip` ones (a mail's time can tie in the same millisecond). */
-async function nextMail(email: string, skip: number) {
-  for (let i = 0; i < 100 && mailsTo(email).length <= skip; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  const mail = mailsTo(email)[skip];
-  if (!mail) throw new Error(`no new e-mail for ${email}`);
-  return mail;
-}
+/** The e-mail to this person after the first `skip` ones (counted, as a mail's time can tie in the same millisecond). */
+const nextMail = (email: string, skip: number) => t.sink.waitForMail(email, { index: skip });
 
 function returnUpload(bytes: Buffer, options: { filename?: string; hash?: string } = {}) {
   return multipart([
@@ -206,7 +201,7 @@ describe('the case page', () => {
     expect(detail.taxCardIds.length).toBeGreaterThan(0);
     expect(detail.documents).toHaveLength(4);
     for (const doc of detail.documents) {
-      expect(doc.blobUrl).toBe(`/api/expert/cases/${taxpayer.id}/${YEAR}/files/${doc.id}/content`);
+      expect(doc.blobUrl).toBe(`/api/expert/cases/${taxpayer.id}/${YEAR}/files/${doc.id}/content/${encodeURIComponent(doc.originalFileName)}`);
     }
     expect(detail.statusHistory.map((h: { to: number }) => h.to)).toEqual([2, 3, 4]);
     expect(detail.statusHistory[2]).toMatchObject({ from: 3, to: 4, actorName: 'Anna Muster' });
@@ -313,8 +308,8 @@ describe('messages between taxpayer and experts', () => {
   it('a documents-missing message reopens exactly one upload at status 4', async () => {
     const person = await transmittedCase(t);
     const refused = await uploadPdf(t, person, YEAR, 6);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('SECTION_LOCKED');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'UPLOAD_NOT_ALLOWED', message: 'The documents for this tax year have already been transmitted' });
 
     const asked = await post(expert.cookie, `${caseUrl(person)}/messages`, { message: 'Es fehlt die Krankenkassenabrechnung', documentsMissing: true });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -331,8 +326,8 @@ describe('messages between taxpayer and experts', () => {
     expect((await get(expert.cookie, caseUrl(person))).json().documents).toHaveLength(5);
 
     const again = await uploadPdf(t, person, YEAR, 6);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('SECTION_LOCKED');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('UPLOAD_NOT_ALLOWED');
   });
 });
 

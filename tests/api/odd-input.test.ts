@@ -322,13 +322,14 @@ describe('the text fields of a multipart upload', () => {
       [{ name: 'hashes[]', value: `${'a'.repeat(64)}\u0000` }, file],
       [{ name: 'hashes', value: '["\\u0000"]' }, file],
       [{ name: 'hashes[]', value: 'a'.repeat(3000) }, file],
-      [{ ...file, filename: `${'n'.repeat(300)}.pdf` }],
+      // Valid fields first (they are checked as the first file arrives), then a name too long.
+      [{ name: 'categoryId', value: '1' }, { name: 'taxYear', value: '2025' }, { ...file, filename: `${'n'.repeat(300)}.pdf` }],
     ];
     for (const parts of cases) {
       const body = multipart(parts);
       const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: { ...ORIGIN_HEADER, cookie, ...body.headers } });
       expect(res.statusCode, JSON.stringify(parts[0]).slice(0, 80)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+      expect(res.json(), JSON.stringify(parts[0]).slice(0, 80)).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
     }
     const files = await t.app.inject({ method: 'GET', url: '/api/files?taxYear=2025', headers: { cookie } });
     expect(files.json()).toEqual([]);

@@ -22,7 +22,7 @@ describe('an overloaded server', () => {
   it('answers API calls at once with 503 OVERLOADED and Retry-After, before looking at the session', async () => {
     const res = await pressured.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: 'session=whatever' } });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/overloaded/), code: 'OVERLOADED' });
+    expect(res.json()).toEqual({ message: expect.stringMatching(/overloaded/), code: 'OVERLOADED', params: { seconds: 7 } });
     expect(res.headers['retry-after']).toBe('7');
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -48,7 +48,8 @@ describe('the user and the profile', () => {
       firstName: 'Anna',
       lastName: 'Muster',
       name: 'Anna Muster',
-      phone: '0791234567',
+      // Digits only, without the trunk 0 that the country code +41 replaces.
+      phone: '791234567',
       agreeToTerms: true,
       isProfileComplete: true,
     });
@@ -59,22 +60,23 @@ describe('the user and the profile', () => {
   it('refuses missing or empty required fields with the spec messages and changes nothing', async () => {
     const { cookie } = await t.signIn(freshEmail());
     await put(cookie, { firstName: 'Beat', lastName: 'Keller', phone: '0790000000' });
-    const cases: [object, string][] = [
-      [{ firstName: '   ' }, 'First name is required for proper folder naming'],
-      [{ lastName: '' }, 'Last name is required for proper folder naming'],
-      [{ phone: 'abc' }, 'Phone number is required'],
-      [{ countryCode: '+1' }, 'Please choose a country code from the list'],
-      [{ childrenAges: [4, 19] }, 'Child age must be between 0 and 18'],
-      [{ dateOfBirth: '2001-02-30' }, 'Please enter a valid date'],
-      [{ maritalStatus: 'complicated' }, 'Please choose one of the offered options'],
+    // The client says which field and why from params; the English message is for API users.
+    const cases: [object, string, { field: string; reason: string }][] = [
+      [{ firstName: '   ' }, 'First name is required for proper folder naming', { field: 'firstName', reason: 'firstNameRequired' }],
+      [{ lastName: '' }, 'Last name is required for proper folder naming', { field: 'lastName', reason: 'lastNameRequired' }],
+      [{ phone: 'abc' }, 'Phone number is required', { field: 'phone', reason: 'phoneRequired' }],
+      [{ countryCode: '+1' }, 'Please choose a country code from the list', { field: 'countryCode', reason: 'countryCodeInvalid' }],
+      [{ childrenAges: [4, 19] }, 'Child age must be between 0 and 18', { field: 'childrenAges.1', reason: 'childAgeRange' }],
+      [{ dateOfBirth: '2001-02-30' }, 'Please enter a valid date', { field: 'dateOfBirth', reason: 'dateInvalid' }],
+      [{ maritalStatus: 'complicated' }, 'Please choose one of the offered options', { field: 'maritalStatus', reason: 'optionInvalid' }],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, params] of cases) {
       const res = await put(cookie, { ...payload, jobName: 'should not be saved' });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+      expect(res.json()).toEqual({ message, code: 'VALIDATION_ERROR', params });
     }
     const user = (await get(cookie, '/api/user')).json();
-    expect(user).toMatchObject({ firstName: 'Beat', lastName: 'Keller', phone: '0790000000', jobName: null });
+    expect(user).toMatchObject({ firstName: 'Beat', lastName: 'Keller', phone: '790000000', jobName: null });
   });
 
   it('ignores fields a person may not set on their own account', async () => {
@@ -156,7 +158,7 @@ describe('the user and the profile', () => {
     for (const message of ['', '   \n ']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/send-message', headers: { ...ORIGIN_HEADER, cookie }, payload: { message } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Message cannot be empty', code: 'VALIDATION_ERROR' });
+      expect(res.json()).toEqual({ message: 'Message cannot be empty', code: 'VALIDATION_ERROR', params: { field: 'message', reason: 'messageEmpty' } });
     }
     const ok = await t.app.inject({ method: 'POST', url: '/api/send-message', headers: { ...ORIGIN_HEADER, cookie }, payload: { message: ' Wann ist die Frist? ' } });
     expect(ok.json()).toEqual({ success: true, message: 'Message sent' });
@@ -184,15 +186,15 @@ describe('Swiss identifiers on the profile', () => {
   it('checks the tax number against the canton and the AHV check digit', async () => {
     const { cookie } = await t.signIn(freshEmail());
     const noCanton = await put(cookie, { taxAddress: '123.456.789' });
-    expect(noCanton.json()).toEqual({ message: 'Missing info: select canton', code: 'VALIDATION_ERROR' });
+    expect(noCanton.json()).toEqual({ message: 'Missing info: select canton', code: 'VALIDATION_ERROR', params: { field: 'cantonOfResidence', reason: 'cantonRequired' } });
     const wrong = await put(cookie, { cantonOfResidence: 'zuerich', taxAddress: '123-456-789' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid format. Expected: XXX.XXX.XXX', code: 'VALIDATION_ERROR' });
+    expect(wrong.json()).toEqual({ message: 'Invalid format. Expected: XXX.XXX.XXX', code: 'INVALID_FORMAT', params: { field: 'taxAddress', expected: 'XXX.XXX.XXX' } });
     expect((await get(cookie, '/api/user')).json().cantonOfResidence).toBeNull();
     const ok = await put(cookie, { cantonOfResidence: 'zuerich', taxAddress: '123.456.789', ahvNumber: '756.1234.5678.97' });
     expect(ok.statusCode).toBe(200);
     const badAhv = await put(cookie, { ahvNumber: '756.1234.5678.98' });
-    expect(badAhv.json()).toEqual({ message: 'Invalid format. Expected: 756.XXXX.XXXX.XX', code: 'VALIDATION_ERROR' });
+    expect(badAhv.json()).toEqual({ message: 'Invalid format. Expected: 756.XXXX.XXXX.XX', code: 'INVALID_FORMAT', params: { field: 'ahvNumber', expected: '756.XXXX.XXXX.XX' } });
     expect((await put(cookie, { cantonOfResidence: 'atlantis' })).statusCode).toBe(400);
   });
 

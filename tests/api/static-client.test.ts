@@ -2,17 +2,11 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/connect';
-import { systemClock } from '../../src/server/platform/clock';
-import { createMailer } from '../../src/server/platform/mail';
-import { deriveSecrets } from '../../src/server/platform/secrets';
-import { createBlobStorage } from '../../src/server/platform/storage';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let dir: string;
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
-const PUBLIC = 'http://localhost:3000';
+let t: TestApp;
+let app: TestApp['app'];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helvetax-static-'));
@@ -23,20 +17,12 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'client', 'videos', 'intro.webm'), Buffer.alloc(1000, 1));
   await writeFile(path.join(dir, 'client', 'videos', 'intro.mp4'), Buffer.alloc(1000, 2));
   await writeFile(path.join(dir, 'client', 'videos', 'intro.de.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nSo funktioniert Helvetax\n');
-  database = await openDatabase({ inMemory: true });
-  app = await buildApp({
-    config: { publicUrl: new URL(PUBLIC), adminEmails: new Set(), debugLogin: false, production: false },
-    db: database.db,
-    clock: systemClock,
-    mailer: createMailer({ smtpUrl: undefined, from: 'x <x@y.ch>', outboxDir: path.join(dir, 'outbox'), printLine: () => {} }),
-    secrets: deriveSecrets('static-secret-static-secret-static-0123'),
-    storage: createBlobStorage({ root: path.join(dir, 'files'), keyWrappingKey: Buffer.alloc(32) }),
-    clientDir: path.join(dir, 'client'),
-  });
+  // The whole app on its own database (PGlite or PostgreSQL, as TEST_DB says), serving this client folder.
+  t = await createTestApp({ deps: { clientDir: path.join(dir, 'client') } });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

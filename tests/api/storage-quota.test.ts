@@ -3,7 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sha256, type Part } from '../support/multipart';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/contract/documents';
 import { completeTaxProfile } from '../support/questionnaire';
+import { tempFilesTouchedDuring } from '../support/temp-files';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 /** Finding 5 (part): a storage quota per person and tax year. Here 10 KB, to test with small files. */
@@ -63,7 +65,7 @@ describe('storage quota per person and tax year', () => {
     // 8000 + 3000 is over 10 240; the 2000-byte file after it still fits and is kept.
     const storedBefore = (await readdir(path.join(t.dataDir, 'files', 'store'))).length;
     const second = await upload(cookie, [pdfOf(3000), pdfOf(2000)]);
-    expect(second.results[0]).toMatchObject({ status: 'rejected', reason: { code: 'STORAGE_QUOTA_EXCEEDED', message: expect.stringContaining('storage limit') } });
+    expect(second.results[0]).toMatchObject({ status: 'rejected', reason: { code: 'STORAGE_QUOTA_EXCEEDED', message: expect.stringContaining('storage limit'), params: { limit: '0.01 MB' } } });
     expect(second.results[1]!.status).toBe('fulfilled');
     expect(await usage(cookie)).toMatchObject({ usedBytes: 10000 });
     expect(await rowsOf(user.id)).toBe(3);
@@ -98,6 +100,23 @@ describe('storage quota per person and tax year', () => {
     } finally {
       t.clock.set('2026-11-16T09:00:00Z');
     }
+  });
+
+  it('refuses a new file for a full year before reading it, and still takes a duplicate', async () => {
+    const { cookie, user } = await readyUser();
+    const kept = pdfOf(QUOTA);
+    expect((await upload(cookie, [kept])).results[0]!.status).toBe('fulfilled');
+    // 50 MB + 1 byte: streamed, it would be cut off as FILE_TOO_LARGE; the quota answers first.
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
+    big.write('%PDF-1.4\n');
+    const { result, touched } = await tempFilesTouchedDuring(t.dataDir, () => upload(cookie, [big, kept]));
+    expect(result.results[0]).toMatchObject({ status: 'rejected', reason: { code: 'STORAGE_QUOTA_EXCEEDED' } });
+    // The same bytes as a stored file take no new room: read, checked, and answered as that file.
+    expect(result.results[1]!.status).toBe('fulfilled');
+    // Only the duplicate was streamed (written to a temporary file and removed again).
+    expect(new Set(touched).size).toBe(1);
+    expect(await rowsOf(user.id)).toBe(1);
+    expect(await readdir(path.join(t.dataDir, 'files', 'tmp'))).toEqual([]);
   });
 
   it('applies to the advanced area’s single-file call as well', async () => {

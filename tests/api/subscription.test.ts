@@ -275,7 +275,7 @@ describe('paying by card: Stripe Checkout', () => {
       const { cookie, email } = await newUser(down);
       const res = await down.app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: { ...ORIGIN_HEADER, cookie }, payload: { taxYear: 2025, plan: 'premium' } });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message: expect.any(String), code: 'PAYMENT_PROVIDER_FAILED' });
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'PAYMENT_PROVIDER_FAILED', params: { errorId: expect.stringMatching(/\S/) } });
       const log = lines.join('');
       expect(log).toContain('payment provider call failed');
       expect(log).not.toContain(email);

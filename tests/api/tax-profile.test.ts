@@ -41,7 +41,12 @@ describe('the tax questionnaire on the server', () => {
     for (const step of STEPS.slice(0, 6)) await put(cookie, step);
     const res = await post(cookie, '/api/status/set', { statusId: 2, taxYear: 2025 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The tax profile is not complete yet: maritalStatus, employmentType', code: 'TAX_PROFILE_INCOMPLETE' });
+    // The wizard goes to the first missing question from params.fields; the message is for API users.
+    expect(res.json()).toEqual({
+      message: 'The tax profile is not complete yet: maritalStatus, employmentType',
+      code: 'TAX_PROFILE_INCOMPLETE',
+      params: { fields: ['maritalStatus', 'employmentType'] },
+    });
     const status = (await t.app.inject({ method: 'GET', url: '/api/tax-status?taxYear=2025', headers: { cookie } })).json();
     expect(status).toMatchObject({ current_status_id: 1, isTaxProfileComplete: false });
     expect(await auditRows(user.id, 'tax_status.change')).toEqual([]);

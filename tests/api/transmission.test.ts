@@ -95,7 +95,9 @@ async function yearRow(userId: number, app: TestApp = t) {
   return result.rows[0];
 }
 async function transmitAudits(userId: number) {
-  const result = (await t.db.execute(sql`select count(*)::int as n from audit_log where user_id = ${userId} and action = 'tax_year.transmit'`)) as unknown as { rows: { n: number }[] };
+  const result = (await t.db.execute(
+    sql`select count(*)::int as n from audit_log where user_id = ${userId} and action = 'tax_status.change' and details->>'reason' = 'transmitted' and details->>'from' = '3' and details->>'to' = '4'`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]!.n);
 }
 

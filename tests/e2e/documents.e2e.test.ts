@@ -107,7 +107,7 @@ describe('documents on a phone', () => {
     await checklist.getByText('25 % complete').waitFor({ timeout: 10_000 });
     expect(await checklist.getByRole('listitem').filter({ hasText: 'Salary Statement' }).textContent()).toContain('Uploaded');
     expect(await tile(page, 'File Upload').textContent()).toContain('1 file');
-    expect(await tile(page, 'File Upload').textContent()).toContain('In progress');
+    expect(await tile(page, 'File Upload').textContent()).toContain('Started');
 
     // The three other required documents, one upload each.
     const uploads: [string, string, Buffer][] = [

@@ -81,7 +81,7 @@ describe('the tax questionnaire on a phone', () => {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Invalid format. Expected: XXX.XXX.XXX', code: 'VALIDATION_ERROR' }),
+          body: JSON.stringify({ message: 'Invalid format. Expected: XXX.XXX.XXX', code: 'INVALID_FORMAT', params: { field: 'taxAddress', expected: 'XXX.XXX.XXX' } }),
         }),
       { times: 1 },
     );

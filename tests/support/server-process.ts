@@ -22,13 +22,22 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server process (`src/server/main.ts`), as `npm start` runs it, on its own data
- * folder and the embedded database, with codes going to the outbox folder. Resolves once
+ * The real server process on its own data folder and the embedded database, with codes going to
+ * the outbox folder: from its TypeScript sources through tsx, or with `built` the bundle that
+ * `npm start` runs (dist/server/main.js, which the caller builds first). Resolves once
  * `/api/health` answers; on a busy machine PGlite's start alone can take half a minute.
  */
-export async function startServerProcess(options: { dataDir: string; port: number; appSecret: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ChildProcess> {
+export async function startServerProcess(options: {
+  dataDir: string;
+  port: number;
+  appSecret: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  built?: boolean;
+}): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const entry = options.built ? [path.join(root, 'dist/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,

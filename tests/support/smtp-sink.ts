@@ -1,6 +1,11 @@
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; receivedAt: number };
+/**
+ * Which mail to wait for: the first one received at or after `after` (ms since the epoch), or
+ * the `index`-th one to that address (0 = the first ever), which never ties as times can.
+ */
+export type MailWait = { after?: number; index?: number; timeoutMs?: number };
 
 /**
  * A real SMTP server in the test process: the app sends over SMTP to it, and tests read the
@@ -9,8 +14,8 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; receivedAt
 export async function startSmtpSink(): Promise<{
   url: string;
   messages: ReceivedMail[];
-  waitForMail: (to: string, options?: { after?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
-  waitForCode: (to: string, options?: { after?: number; timeoutMs?: number }) => Promise<string>;
+  waitForMail: (to: string, options?: MailWait) => Promise<ReceivedMail>;
+  waitForCode: (to: string, options?: MailWait) => Promise<string>;
   close: () => Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
@@ -38,9 +43,13 @@ export async function startSmtpSink(): Promise<{
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const waitForMail = (to: string, options: { after?: number; timeoutMs?: number } = {}) =>
+  const waitForMail = (to: string, options: MailWait = {}) =>
     new Promise<ReceivedMail>((resolve, reject) => {
-      const find = () => messages.find((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= (options.after ?? 0));
+      const find = () => {
+        const toThem = messages.filter((m) => m.to.includes(to.toLowerCase()));
+        if (options.index !== undefined) return toThem[options.index];
+        return toThem.find((m) => m.receivedAt >= (options.after ?? 0));
+      };
       const hit = find();
       if (hit) return resolve(hit);
       const timer = setTimeout(() => {

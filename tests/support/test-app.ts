@@ -60,13 +60,15 @@ export async function createTestApp(
     /** APP_SECRET and APP_SECRET_PREVIOUS (key rotation); `restart()` may change both. */
     secret?: string;
     previousSecret?: string;
+    /** Called with every statement the app sends to the database (a test counting round trips). */
+    onQuery?: (sql: string) => void;
     /** Other dependencies to replace (for example a stand-in for an outside service). */
     deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'clock' | 'mailer' | 'secrets' | 'storage'>>;
   } = {},
 ) {
   const origin = { origin: options.publicOrigin ?? PUBLIC_ORIGIN };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-api-'));
-  let database: TestDatabase = await createTestDatabase(options.restartable ? { dataDir } : {});
+  let database: TestDatabase = await createTestDatabase({ onQuery: options.onQuery, ...(options.restartable ? { dataDir } : {}) });
   const sink = await startSmtpSink();
   const clock = manualClock(options.now ?? '2026-11-16T09:00:00Z');
   let keys: { secret: string; previousSecret?: string } = { secret: options.secret ?? 'test-secret-test-secret-test-secret-0123456789', previousSecret: options.previousSecret };

@@ -17,10 +17,13 @@ export type TestDatabase = Database & { reopen: () => Promise<TestDatabase> };
  * test restarts the app on the same data), or a throw-away database on the PostgreSQL server of
  * TEST_DATABASE_URL (project api-postgres), dropped again at close.
  */
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { dataDir?: string; onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const open = async (): Promise<TestDatabase> => {
-      const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true, pgliteTemplate: await migratedPgliteTemplate() });
+      const database = await openDatabase({
+        onQuery: options.onQuery,
+        ...(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true, pgliteTemplate: await migratedPgliteTemplate() }),
+      });
       return {
         ...database,
         reopen: async () => {
@@ -40,7 +43,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const open = async (): Promise<TestDatabase> => {
-    const database = await openDatabase({ databaseUrl: url.href });
+    const database = await openDatabase({ databaseUrl: url.href, onQuery: options.onQuery });
     return {
       ...database,
       close: async () => {

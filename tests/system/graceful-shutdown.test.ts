@@ -122,7 +122,7 @@ describe('SIGTERM in the middle of an upload', () => {
     const result = JSON.parse(upload!.body).results[0];
     expect(result.status).toBe('fulfilled');
     expect(late?.status).toBe(503);
-    expect(JSON.parse(late!.body)).toEqual({ message: expect.any(String), code: 'SHUTTING_DOWN' });
+    expect(JSON.parse(late!.body)).toEqual({ message: expect.any(String), code: 'SHUTTING_DOWN', params: { seconds: expect.any(Number) } });
     expect(late?.headers.connection).toBe('close');
     expect(Number(late?.headers['retry-after'])).toBeGreaterThan(0);
     expect(more).toEqual([]);

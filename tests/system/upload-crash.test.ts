@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -72,8 +73,16 @@ describe('a crash in the middle of uploads', () => {
     ]);
     const req = request(`${origin}/api/files/upload`, { method: 'POST', headers: { ...headers(cookie), ...h, 'content-length': String(payload.length) } });
     req.on('error', () => {});
+    // The server starts the temporary file once it has checked the fields: wait for that, not for a time.
+    const tmpDir = path.join(dataDir, 'files', 'tmp');
+    const tempFileStarted = new Promise<void>((resolve) => {
+      const watcher = watch(tmpDir, () => {
+        watcher.close();
+        resolve();
+      });
+    });
     await new Promise<void>((resolve) => req.write(payload.subarray(0, payload.length / 2), () => resolve()));
-    await new Promise((r) => setTimeout(r, 300));
+    await tempFileStarted;
     const tmpDuring = await readdir(path.join(dataDir, 'files', 'tmp'));
     expect(tmpDuring.length).toBe(1); // the interrupted file was being written
     await killServer();

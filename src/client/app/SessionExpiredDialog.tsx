@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@client/components/ui/Button';
-import { Dialog } from '@client/components/ui/Dialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { on } from '@client/lib/events';
 import { isPublicPath } from '@client/lib/public-routes';
-import { signOutLocally } from '@client/lib/sign-out-locally';
+
+// The dialog code (Radix dialog) is fetched only when a session actually expires, so it stays out
+// of every page's first load (issue 10).
+const SessionExpiredPrompt = lazy(() => import('./SessionExpiredPrompt').then((m) => ({ default: m.SessionExpiredPrompt })));
 
 /** Spec part 1 §2.2, §4.1: a data call answered 401 'session expired' opens this dialog. */
 export function SessionExpiredDialog() {
-  const { t } = useTranslation();
   // The dialog belongs to the screen (history entry) the session expired on; any navigation closes it.
   const location = useLocation();
   const currentKey = useRef(location.key);
@@ -18,38 +16,24 @@ export function SessionExpiredDialog() {
     currentKey.current = location.key;
   });
   const [expiredAt, setExpiredAt] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Once loaded the dialog stays mounted, so closing it can animate and focus return as before.
+  const [needed, setNeeded] = useState(false);
 
   useEffect(
     () =>
       on('sessionExpired', () => {
-        if (!isPublicPath(window.location.pathname)) setExpiredAt(currentKey.current);
+        if (!isPublicPath(window.location.pathname)) {
+          setExpiredAt(currentKey.current);
+          setNeeded(true);
+        }
       }),
     [],
   );
-  const close = () => setExpiredAt(null);
 
-  const logIn = () => {
-    close();
-    signOutLocally(queryClient, navigate);
-  };
-
+  if (!needed) return null;
   return (
-    <Dialog
-      open={expiredAt === location.key}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={t('sessionExpired.title')}
-      description={t('sessionExpired.text')}
-    >
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('actions.cancel')}
-        </Button>
-        <Button onClick={logIn}>{t('sessionExpired.logIn')}</Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredPrompt open={expiredAt === location.key} onClose={() => setExpiredAt(null)} />
+    </Suspense>
   );
 }

@@ -1,19 +1,31 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
-import { LoginPage } from '@client/features/auth/LoginPage';
-import { HomePage } from './routes/home';
-import { AppLayout } from './layout/AppLayout';
+import { loadNamespaces, type Namespace } from '@client/lib/i18n';
+import { preloadImage } from '@client/lib/preload-image';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 import { RequireStaff } from './RequireStaff';
 import { RootLayout } from './RootLayout';
 
-// Pages other than login and home load when first visited, so the first screen on a phone
-// downloads only what it shows.
-const legal = (document: 'cookies' | 'dataProtection' | 'terms') => async () => {
-  const { LegalPage } = await import('@client/features/legal/LegalPage');
-  return { Component: () => <LegalPage document={document} /> };
-};
+/**
+ * Every page, login and home included, loads when first visited, together with the text
+ * namespaces it shows (both downloads run in parallel and the page renders when both are in),
+ * so the first screen on a phone downloads only what it shows. A namespace missed here still
+ * loads: useTranslation suspends until it is in (main.tsx holds the Suspense boundary).
+ */
+function page(namespaces: readonly Namespace[], load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
+}
+
+const legal = (document: 'cookies' | 'dataProtection' | 'terms') =>
+  page(['legal'], async () => {
+    const { LegalPage } = await import('@client/features/legal/LegalPage');
+    return () => <LegalPage document={document} />;
+  });
 
 /**
  * Route table of spec part 1 §2.1 and part 2 §2. Routes that later issues build (/admin, …)
@@ -23,67 +35,88 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        // The intro's logo and the photo behind it are the page's largest paints; as an image in
+        // a lazily loaded page and a CSS background they were found seconds late.
+        loader: () => {
+          preloadImage('/logo.png');
+          preloadImage('/images/login-background.jpg');
+          return null;
+        },
+        lazy: page(['login'], async () => (await import('@client/features/auth/LoginPage')).LoginPage),
+      },
       { path: '/cookies', lazy: legal('cookies') },
       { path: '/cookie-policy', lazy: legal('cookies') },
       { path: '/data-protection', lazy: legal('dataProtection') },
       { path: '/data-protection-policy', lazy: legal('dataProtection') },
       { path: '/terms-and-conditions', lazy: legal('terms') },
-      { path: '/account-deleted', lazy: async () => ({ Component: (await import('./routes/account-deleted')).AccountDeletedPage }) },
+      { path: '/account-deleted', lazy: page(['privacy'], async () => (await import('./routes/account-deleted')).AccountDeletedPage) },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout bottomNavigation />,
+            lazy: page([], async () => {
+              const { AppLayout } = await import('./layout/AppLayout');
+              return () => <AppLayout bottomNavigation />;
+            }),
             children: [
-              { path: '/', element: <HomePage /> },
-              { path: '/intro', lazy: async () => ({ Component: (await import('./routes/intro')).IntroPage }) },
+              { path: '/', lazy: page(['home', 'files', 'admin'], async () => (await import('./routes/home')).HomePage) },
+              { path: '/intro', lazy: page(['intro'], async () => (await import('./routes/intro')).IntroPage) },
               {
                 path: '/tax-efficiency',
-                lazy: async () => ({ Component: (await import('@client/features/tax-efficiency/TaxEfficiencyPage')).TaxEfficiencyPage }),
+                lazy: page(['taxEfficiency'], async () => (await import('@client/features/tax-efficiency/TaxEfficiencyPage')).TaxEfficiencyPage),
               },
             ],
           },
           {
-            element: <AppLayout />,
+            lazy: page([], async () => (await import('./layout/AppLayout')).AppLayout),
             children: [
-              { path: '/profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
-              { path: '/tax-documents', lazy: async () => ({ Component: (await import('./routes/tax-documents')).TaxDocumentsPage }) },
+              {
+                path: '/profile',
+                // The questionnaire's background photo is its largest paint.
+                loader: ({ request }) => {
+                  if (new URL(request.url).searchParams.get('setup') === 'tax') preloadImage('/images/wizard-background.jpg');
+                  return null;
+                },
+                lazy: page(['profile', 'privacy', 'taxWizard', 'subscription'], async () => (await import('./routes/profile')).ProfilePage),
+              },
+              { path: '/tax-documents', lazy: page(['taxDocuments'], async () => (await import('./routes/tax-documents')).TaxDocumentsPage) },
               {
                 path: '/advanced-tax-info',
-                lazy: async () => ({ Component: (await import('./routes/advanced-tax-info')).AdvancedTaxInfoRoute }),
+                lazy: page(['advancedTaxInfo', 'advancedSections'], async () => (await import('./routes/advanced-tax-info')).AdvancedTaxInfoRoute),
               },
               // The older variant of the page (spec part 2 §2) has no content of its own.
               { path: '/advanced-tax-info-legacy', loader: ({ request }) => redirect(`/advanced-tax-info${new URL(request.url).search}`) },
               {
                 path: '/file-history',
-                lazy: async () => ({ Component: (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage }),
+                lazy: page(['files'], async () => (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage),
               },
               {
                 path: '/tax-card-demo',
-                lazy: async () => ({ Component: (await import('@client/features/tax-cards/TaxCardDemoPage')).TaxCardDemoPage }),
+                lazy: page(['taxCards'], async () => (await import('@client/features/tax-cards/TaxCardDemoPage')).TaxCardDemoPage),
               },
-              { path: '/featuretest', lazy: async () => ({ Component: (await import('./routes/featuretest')).FeatureTestPage }) },
-              { path: '/pgbar', lazy: async () => ({ Component: (await import('./routes/pgbar')).ProgressBarPage }) },
+              { path: '/featuretest', lazy: page(['featureTest'], async () => (await import('./routes/featuretest')).FeatureTestPage) },
+              { path: '/pgbar', lazy: page(['admin'], async () => (await import('./routes/pgbar')).ProgressBarPage) },
               {
                 // The experts' back office (issue 8): experts and admins; the server checks every call.
                 element: <RequireStaff />,
                 children: [
-                  { path: '/expert', lazy: async () => ({ Component: (await import('./routes/expert')).ExpertQueuePage }) },
+                  { path: '/expert', lazy: page(['expert'], async () => (await import('./routes/expert')).ExpertQueuePage) },
                   {
                     path: '/expert/cases/:userId/:taxYear',
-                    lazy: async () => ({ Component: (await import('./routes/expert-case')).ExpertCasePage }),
+                    lazy: page(['expert', 'taxCards'], async () => (await import('./routes/expert-case')).ExpertCasePage),
                   },
                 ],
               },
               {
                 element: <RequireAdmin />,
                 children: [
-                  { path: '/admin', lazy: async () => ({ Component: (await import('./routes/admin')).AdminPage }) },
-                  { path: '/cantons', lazy: async () => ({ Component: (await import('@client/features/cantons/CantonsPage')).CantonsPage }) },
+                  { path: '/admin', lazy: page(['admin'], async () => (await import('./routes/admin')).AdminPage) },
+                  { path: '/cantons', lazy: page(['cantons'], async () => (await import('@client/features/cantons/CantonsPage')).CantonsPage) },
                   {
                     path: '/address-demo',
-                    lazy: async () => ({ Component: (await import('@client/features/address-demo/AddressDemoPage')).AddressDemoPage }),
+                    lazy: page(['addressDemo'], async () => (await import('@client/features/address-demo/AddressDemoPage')).AddressDemoPage),
                   },
                 ],
               },

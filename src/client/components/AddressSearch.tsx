@@ -20,6 +20,23 @@ export function streetLine(suggestion: Pick<AddressSuggestion, 'street' | 'house
   return [suggestion.street, suggestion.houseNumber].filter(Boolean).join(' ');
 }
 
+/** The address a suggestion fills in the profile's fields. */
+export type ChosenAddress = { street: string; zipCode: string; city: string; gemeinde: string };
+
+/**
+ * What choosing a suggestion fills in. A place-only suggestion (postal code and locality, no
+ * street: the offline directory knows no streets) keeps the street the person already typed
+ * instead of emptying it.
+ */
+export function addressFromSuggestion(suggestion: AddressSuggestion, typedStreet: string): ChosenAddress {
+  return {
+    street: streetLine(suggestion) || typedStreet,
+    zipCode: suggestion.postalCode,
+    city: suggestion.city,
+    gemeinde: suggestion.gemeinde,
+  };
+}
+
 /**
  * Search-as-you-type for Swiss addresses (spec part 2 §5): asks the server 500 ms after the
  * last keystroke once 3 characters are typed, lists up to 5 suggestions as a combobox (arrow
@@ -111,8 +128,8 @@ export function AddressSearch({ id, onSelect, className }: AddressSearchProps) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           className={cn(
-            'block min-h-11 w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-11 pr-11 text-base text-slate-900',
-            'placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200',
+            'block min-h-11 w-full rounded-xl border border-slate-500 bg-white py-2.5 pl-11 pr-11 text-base text-slate-900',
+            'placeholder:text-slate-500',
           )}
         />
         {search.isFetching ? (

@@ -47,7 +47,8 @@ export function StatusSequenceBar({ status }: { status: TaxStatusKey | undefined
               >
                 {done ? <Check className="h-4 w-4" strokeWidth={3} /> : step.id}
               </span>
-              <span className="flex-1">{t(`sequence.${step.key}`)}</span>
+              {/* A finished step says what was done, not what it asked for ('Erste Angaben benötigt'). */}
+              <span className="flex-1">{done ? t(`sequenceDone.${step.key}`) : t(`sequence.${step.key}`)}</span>
               <span className="text-xs tabular-nums text-slate-600">{step.adminShare}%</span>
             </li>
           );

@@ -2,10 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BYTES_PER_GB, BYTES_PER_MB } from '@shared/domain/file-sizes';
 import { changeLanguage } from '@client/lib/i18n';
 import { StorageUsageLine } from './StorageUsageLine';
 
-const GB = 1024 ** 3;
+const GB = BYTES_PER_GB;
 
 beforeAll(async () => {
   await changeLanguage('de');
@@ -33,7 +34,7 @@ function showWith(usage: { usedBytes: number; limitBytes: number }) {
 
 describe('the storage use next to the upload', () => {
   it('says how much of the year’s quota is used', async () => {
-    showWith({ usedBytes: 120 * 1024 * 1024, limitBytes: 2 * GB });
+    showWith({ usedBytes: 120 * BYTES_PER_MB, limitBytes: 2 * GB });
     expect((await screen.findByTestId('storage-usage')).textContent).toBe('120.00 MB von 2.00 GB Speicherplatz für 2025 belegt');
   });
 

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
+import { ERROR_CODES, errorBodySchema, type ErrorBody } from '@shared/contract/errors';
 import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
 import { emit } from './events';
 import { i18n } from './i18n';
-import { serverMessageText } from './server-refusal-text';
 
 /** Error codes the client itself gives to failures that carry no server body. */
 export const CLIENT_ERROR_CODES = {
@@ -12,20 +11,47 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
-/** Every failed call ends up as one of these: HTTP status (0 without a response), code and message. */
+/** What an error answer carries besides code and message. */
+export type ApiErrorDetails = {
+  params?: Record<string, unknown>;
+  /** Seconds until a retry may succeed: the Retry-After header (or the `seconds` param). */
+  retryAfter?: number;
+  /** With INTERNAL: the id of the server's log line, for support. */
+  errorId?: string;
+};
+
+/**
+ * Every failed call ends up as one of these: HTTP status (0 without a response), code, the
+ * English message (for logs, never shown: `errorText` says it in the person's language) and
+ * the code's params.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** True when the message came from the server's `{ message, code }` body. */
+  /** True when the error came from the server's `{ message, code }` body. */
   readonly fromServer: boolean;
+  readonly params: Record<string, unknown> | undefined;
+  readonly retryAfter: number | undefined;
+  readonly errorId: string | undefined;
 
-  constructor(status: number, code: string, message: string, fromServer: boolean) {
+  constructor(status: number, code: string, message: string, fromServer: boolean, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fromServer = fromServer;
+    this.params = details.params;
+    this.retryAfter = details.retryAfter;
+    this.errorId = details.errorId;
   }
+}
+
+/** The ApiError of a server's error body; `retryAfterHeader` is the answer's Retry-After value. */
+export function apiErrorFromBody(status: number, body: ErrorBody, retryAfterHeader: string | null): ApiError {
+  const headerSeconds = retryAfterHeader === null ? Number.NaN : Number(retryAfterHeader);
+  const paramSeconds = body.params?.['seconds'];
+  const retryAfter = Number.isFinite(headerSeconds) ? headerSeconds : typeof paramSeconds === 'number' ? paramSeconds : undefined;
+  return new ApiError(status, body.code, body.message, true, { params: body.params, retryAfter, errorId: body.errorId });
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -54,7 +80,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, serverMessageText(parsed.data.code, parsed.data.message), true);
+    if (parsed.success) return apiErrorFromBody(response.status, parsed.data, response.headers.get('retry-after'));
   } catch {
     // not JSON: fall through
   }

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { ACTIVE_LANGUAGES, DEFAULT_LANGUAGE, isActiveLanguage, type Language } from '@shared/domain/languages';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './local-storage-keys';
@@ -28,35 +29,18 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// German is the default and the fallback, so it ships with the app; the other languages are
-// fetched when chosen (a phone downloads one language, not five).
-const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/de/*.json', { eager: true });
-const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/de/*.json']);
-
-function parsePath(path: string): [lang: string, ns: string] | null {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match ? [match[1]!, match[2]!] : null;
-}
-
-function germanResources() {
-  const resources: Record<string, Record<string, unknown>> = {};
-  for (const [path, module] of Object.entries(germanFiles)) {
-    const parsed = parsePath(path);
-    if (parsed) resources[parsed[1]] = module.default;
-  }
-  return { de: resources };
-}
-
-const loadedLanguages = new Set<string>(['de']);
-
-/** Fetches a language's texts once and adds them to i18next. */
-async function loadLanguage(lng: Language): Promise<void> {
-  if (loadedLanguages.has(lng)) return;
-  const entries = Object.entries(otherFiles).filter(([path]) => parsePath(path)?.[0] === lng);
-  const modules = await Promise.all(entries.map(async ([path, load]) => [parsePath(path)![1], (await load()).default] as const));
-  for (const [ns, data] of modules) i18n.addResourceBundle(lng, ns, data, true, true);
-  loadedLanguages.add(lng);
-}
+// Every language, German included, is split per namespace and fetched when a page first needs
+// it: a phone downloads the texts of the page it shows, in one language. Routes load their
+// namespaces together with their code (app/router.tsx); `common` and `validation` (the shell,
+// form errors) come with the first screen.
+// The server's own texts (e-mails, notifications, invoices) and the category names (imported
+// directly by the shared categories module) share the locale folders for the parity test but are
+// never fetched by the browser.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/{emails,notifications,documents,documentCategories}.json',
+]);
+const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common', 'validation'];
 
 /**
  * Language at load (spec part 1 §5, §3.10): `i18nextLng` if it names an active language,
@@ -81,31 +65,48 @@ export const i18n = i18next.createInstance();
 
 const startLanguage = initialLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources: germanResources(),
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...ACTIVE_LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+const initialized = i18n
+  .use(
+    resourcesToBackend(async (lng: string, ns: string) => {
+      const load = localeFiles[`../locales/${lng}/${ns}.json`];
+      if (!load) throw new Error(`no texts for ${lng}/${ns}`);
+      return (await load()).default;
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: startLanguage,
+    // No fallback language: the parity test keeps every key in all five, and a fallback would
+    // make a French phone download the German texts as well.
+    fallbackLng: false,
+    supportedLngs: [...ACTIVE_LANGUAGES],
+    load: 'currentOnly',
+    ns: FIRST_SCREEN_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /**
- * Resolves once the saved language's texts are there; main.tsx renders after it, so nobody
- * sees German flash before their own language. A failed download keeps German.
+ * Resolves once the saved language's first-screen texts are there; main.tsx renders after it,
+ * so nobody sees German (or keys) flash before their own language. When that download fails,
+ * German is tried before giving up.
  */
-export const i18nReady: Promise<void> = loadLanguage(startLanguage)
-  .then(() => i18n.changeLanguage(startLanguage))
-  .then(() => undefined)
+export const i18nReady: Promise<void> = initialized
+  .then(async () => {
+    if (!i18n.hasLoadedNamespace('common') && startLanguage !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  })
   .catch(() => undefined);
+
+/** Fetches the namespaces a page shows, in the current language (once; later calls resolve at once). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+}
 
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
 }
-applyDocumentLanguage(i18n.language);
+applyDocumentLanguage(startLanguage);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export function currentLanguage(): Language {
@@ -115,8 +116,8 @@ export function currentLanguage(): Language {
 /** Switches the interface live; only active languages are accepted. */
 export async function changeLanguage(code: string): Promise<void> {
   if (!isActiveLanguage(code)) return;
-  await loadLanguage(code);
   writeStorage(STORAGE_KEYS.language, code);
+  // i18next fetches the namespaces loaded so far in the new language before it switches.
   await i18n.changeLanguage(code);
 }
 

@@ -1,22 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from './i18n';
 import { uploadErrorText } from './upload-error-text';
 
-// The api client's error codes come with its i18n set-up, which needs a DOM; the codes do not.
-vi.mock('@client/lib/i18n', () => ({ i18n: { language: 'en' } }));
-
-const text = (key: string) => `t:${key}`;
+beforeAll(async () => {
+  await changeLanguage('de');
+});
 
 describe('upload error texts', () => {
-  it('translate the codes the server and the browser give', () => {
-    expect(uploadErrorText(text, { code: 'FILE_TOO_LARGE', message: 'The file is too large' })).toBe('t:fileTooLarge');
-    expect(uploadErrorText(text, { code: 'UNSUPPORTED_TYPE', message: '' })).toBe('t:unsupportedType');
-    expect(uploadErrorText(text, { code: 'SESSION_EXPIRED', message: '' })).toBe('t:sessionExpired');
-    expect(uploadErrorText(text, { code: 'UPLOAD_TIMEOUT', message: '' })).toBe('t:timeout');
-    expect(uploadErrorText(text, { code: 'NETWORK_ERROR', message: '' })).toBe('t:network');
+  it('say per file what is wrong, with the limit, the allowed types and the quota', () => {
+    expect(uploadErrorText({ code: 'EMPTY_FILE' })).toBe('Die Datei ist leer.');
+    expect(uploadErrorText({ code: 'FILE_TOO_LARGE', params: { maxMegabytes: 50 } })).toBe('Die Datei ist zu gross: Dateien müssen kleiner als 50 MB sein.');
+    expect(uploadErrorText({ code: 'UNSUPPORTED_TYPE', params: { allowed: '.pdf, .jpg' } })).toBe('Dieser Dateityp wird nicht angenommen. Erlaubt sind: .pdf, .jpg');
+    expect(uploadErrorText({ code: 'STORAGE_QUOTA_EXCEEDED', params: { limit: '500 MB' } })).toContain('(500 MB)');
+    expect(uploadErrorText({ code: 'MALWARE_FOUND' })).toContain('Schadsoftware');
+    expect(uploadErrorText({ code: 'HASH_MISMATCH' })).toContain('beschädigt');
   });
 
-  it("show the server's message for a code they do not know, a general text without one", () => {
-    expect(uploadErrorText(text, { code: 'SOMETHING_NEW', message: 'Disk full' })).toBe('Disk full');
-    expect(uploadErrorText(text, { code: 'UNKNOWN_ERROR', message: '' })).toBe('t:unknown');
+  it('fill in the limit and the types for the checks the browser makes before sending', () => {
+    expect(uploadErrorText({ code: 'FILE_TOO_LARGE' })).toBe('Die Datei ist zu gross: Dateien müssen kleiner als 50 MB sein.');
+    expect(uploadErrorText({ code: 'UNSUPPORTED_TYPE' })).toContain('.pdf, .jpg, .jpeg, .png');
+  });
+
+  it('never show an English server message, even for a code the client does not know', () => {
+    expect(uploadErrorText({ code: 'SOMETHING_NEW', params: {} })).toBe('Etwas ist schiefgelaufen (Code SOMETHING_NEW). Bitte versuchen Sie es erneut.');
   });
 });

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
-import { ApiError, CLIENT_ERROR_CODES } from './api-client';
+import { ApiError, CLIENT_ERROR_CODES, apiErrorFromBody } from './api-client';
 import { emit } from './events';
 import { i18n } from './i18n';
-import { serverMessageText } from './server-refusal-text';
 
 /** Codes of upload failures that happen in the browser, without a server answer. */
 export const UPLOAD_CLIENT_ERROR_CODES = {
@@ -21,7 +20,20 @@ type MultipartOptions<T> = {
 };
 
 /**
- * POSTs a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * The same form with its text fields before its files. The server checks the fields (category,
+ * year, hashes) before it writes a byte of the first file and refuses fields that come after a
+ * file, so the order must not depend on how a caller happened to append them.
+ */
+export function fieldsFirst(form: FormData): FormData {
+  const entries = [...form.entries()];
+  const ordered = new FormData();
+  for (const [name, value] of entries) if (typeof value === 'string') ordered.append(name, value);
+  for (const [name, value] of entries) if (typeof value !== 'string') ordered.append(name, value, value.name);
+  return ordered;
+}
+
+/**
+ * POSTs a multipart form (fields first, see fieldsFirst) with XMLHttpRequest, which (unlike fetch) reports upload progress.
  * Same rules as `apiRequest`: session cookie, interface language, `{ message, code }` errors as
  * `ApiError`, a 401 'session expired' raises the app event. The browser sets the multipart
  * boundary and the Origin header.
@@ -47,7 +59,7 @@ export function postMultipart<T>(path: string, form: FormData, options: Multipar
         let error = new ApiError(xhr.status, CLIENT_ERROR_CODES.unknown, `Upload failed with status: ${xhr.status}`, false);
         try {
           const body = errorBodySchema.safeParse(JSON.parse(text));
-          if (body.success) error = new ApiError(xhr.status, body.data.code, serverMessageText(body.data.code, body.data.message), true);
+          if (body.success) error = apiErrorFromBody(xhr.status, body.data, xhr.getResponseHeader('retry-after'));
         } catch {
           // not JSON: keep 'Upload failed with status: n'
         }
@@ -78,6 +90,6 @@ export function postMultipart<T>(path: string, form: FormData, options: Multipar
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    xhr.send(form);
+    xhr.send(fieldsFirst(form));
   });
 }

@@ -14,7 +14,7 @@ const sw = /** @type {any} */ (globalThis);
 
 // Bump on any change to SHELL_URLS or the rules below: activate drops every Helvetax cache
 // with another name, so no one runs files from two releases side by side.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const CACHE_PREFIX = 'helvetax-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${VERSION}`;
 const RUNTIME_CACHE = `${CACHE_PREFIX}runtime-${VERSION}`;
@@ -25,6 +25,7 @@ const SHELL_URLS = [
   '/manifest.webmanifest',
   '/logo.png',
   '/favicon.svg',
+  '/zod-jitless.js',
   '/apple-touch-icon.png',
   '/icons/icon-192.png',
   '/icons/icon-512.png',

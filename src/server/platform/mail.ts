@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = {
   to: string;
@@ -22,6 +22,15 @@ export type Mailer = {
 };
 
 /**
+ * nodemailer is loaded with the first e-mail rather than at start: it is a large module, and
+ * loading it is a noticeable part of the start-up time and of the idle server's memory.
+ */
+function lazyTransport(create: (nodemailer: (typeof import('nodemailer'))['default']) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
+}
+
+/**
  * With SMTP_URL the message goes over SMTP. Without it (development), the message is saved as
  * an .eml file in the outbox folder and a one-line summary is printed so a developer can
  * sign in without a mail server.
@@ -33,18 +42,19 @@ export function createMailer(options: {
   printLine?: (line: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport()).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const printLine = options.printLine ?? ((line: string) => process.stdout.write(`${line}\n`));
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await (await transport()).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const finalPath = path.join(options.outboxDir, name);

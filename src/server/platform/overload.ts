@@ -42,7 +42,7 @@ const EXEMPT_PATHS = new Set(['/api/health']);
  */
 export async function registerOverloadProtection(app: FastifyInstance, settings: OverloadSettings): Promise<void> {
   const refusal = new AppError(ERROR_CODES.overloaded, 503, 'The server is overloaded; please try again in a moment', {
-    'retry-after': String(settings.retryAfterSeconds),
+    seconds: settings.retryAfterSeconds,
   });
   let lastWarning = -Infinity;
   await app.register(underPressure, {

@@ -14,10 +14,10 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export function registerShutdownRefusal(app: FastifyInstance): void {
   let closing = false;
-  const refusal = new AppError(ERROR_CODES.shuttingDown, 503, 'The server is restarting; please try again in a moment', {
-    'retry-after': String(RETRY_AFTER_SECONDS),
-    connection: 'close',
-  });
+  const refusal = new AppError(ERROR_CODES.shuttingDown, 503, 'The server is restarting; please try again in a moment',
+    { seconds: RETRY_AFTER_SECONDS },
+    { headers: { connection: 'close' } },
+  );
   app.addHook('preClose', async () => {
     closing = true;
   });

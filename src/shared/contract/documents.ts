@@ -1,22 +1,27 @@
 import { z } from 'zod';
+import { BYTES_PER_MB } from '../domain/file-sizes';
+import { ERROR_CODES } from './errors';
 import { idSchema, taxYearSchema, textSchema } from './primitives';
 import { taxStatusRecordSchema } from './tax-status';
 
 /** Uploads must stay below this size (spec part 1 §5: 'below 50 MB'). */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 50 * BYTES_PER_MB;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.txt'] as const;
 
+/** The upload codes of the one error list (errors.ts), by the names the upload code uses. */
 export const UPLOAD_ERROR_CODES = {
-  tooLarge: 'FILE_TOO_LARGE',
-  unsupportedType: 'UNSUPPORTED_TYPE',
-  empty: 'EMPTY_FILE',
-  hashMismatch: 'HASH_MISMATCH',
-  hashMissing: 'HASH_MISSING',
-  categoryInvalid: 'CATEGORY_INVALID',
-  notAllowed: 'UPLOAD_NOT_ALLOWED',
-  noFiles: 'NO_FILES',
+  tooLarge: ERROR_CODES.fileTooLarge,
+  unsupportedType: ERROR_CODES.unsupportedType,
+  empty: ERROR_CODES.emptyFile,
+  hashMismatch: ERROR_CODES.hashMismatch,
+  hashMissing: ERROR_CODES.hashMissing,
+  categoryInvalid: ERROR_CODES.categoryInvalid,
+  notAllowed: ERROR_CODES.uploadNotAllowed,
+  noFiles: ERROR_CODES.noFiles,
 } as const;
+/** The upload limit in MB as the texts say it (files must be smaller than this). */
+export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / BYTES_PER_MB;
 
 /**
  * The text parts of a multipart upload (categoryId, taxYear, hashes, hash, ...) follow the rules
@@ -30,8 +35,40 @@ export const uploadFieldValueSchema = textSchema(UPLOAD_FIELD_MAX_LENGTH);
  * are taken out when the name is stored (the person did not type them, the device did).
  */
 export const uploadFileNameSchema = z.string().max(255, { error: 'textTooLong' });
-/** The numbers among those fields; an empty field counts as absent. */
-export const uploadNumberFieldsSchema = z.object({ categoryId: idSchema().optional(), taxYear: taxYearSchema.optional() });
+/** The text fields of a multipart upload as received: every value of each field name, in order. */
+export type UploadFieldValues = Record<string, string[]>;
+
+const firstPresent = (values: string[] | undefined) => (values?.[0] === '' ? undefined : values?.[0]);
+
+/** `hashes[]` once per file, or (POST /api/upload, spec part 2 §7) `hashes` as one JSON array. */
+function hashesOf(fields: UploadFieldValues): string[] {
+  const listed = fields['hashes[]'] ?? [];
+  if (listed.length > 0 || !fields.hashes) return listed;
+  if (fields.hashes.length !== 1) return fields.hashes;
+  try {
+    const parsed: unknown = JSON.parse(fields.hashes[0]!);
+    return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+  } catch {
+    return fields.hashes;
+  }
+}
+
+/**
+ * The fields of an upload (POST /api/files/upload and /api/upload). They come before the files,
+ * so the server checks category, year, status and quota before it writes a byte; the category
+ * itself is checked by the server (an unknown or missing one is CATEGORY_INVALID). The hashes
+ * are checked again once parsed: JSON escapes ("\u0000") can make a clean field hold control
+ * characters.
+ */
+export const uploadFieldsSchema = z.preprocess(
+  (input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const fields = input as UploadFieldValues;
+    return { categoryId: firstPresent(fields.categoryId), taxYear: firstPresent(fields.taxYear), hashes: hashesOf(fields) };
+  },
+  z.object({ categoryId: idSchema().optional(), taxYear: taxYearSchema.optional(), hashes: z.array(uploadFieldValueSchema) }),
+);
+export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
 /** GET /api/files/{id}/content?download=1 */
 export const fileParamsSchema = z.object({ id: idSchema() });
@@ -65,7 +102,12 @@ export const filesResponseSchema = z.array(documentFileSchema);
 
 export const uploadResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('fulfilled'), value: documentFileSchema.extend({ duplicate: z.boolean() }) }),
-  z.object({ status: z.literal('rejected'), fileName: z.string(), reason: z.object({ message: z.string(), code: z.string() }) }),
+  z.object({
+    status: z.literal('rejected'),
+    fileName: z.string(),
+    /** Why this file was refused, as an error body: the client shows code + params in the person's language. */
+    reason: z.object({ message: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+  }),
 ]);
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

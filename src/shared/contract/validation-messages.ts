@@ -34,10 +34,17 @@ export const VALIDATION_MESSAGES = {
   ageInvalid: 'Please enter an age between 0 and 120',
   sectionInvalid: 'Unknown tax section',
   userIdInvalid: 'Invalid User ID – Please enter a valid numeric user ID',
+  childrenAgesMismatch: 'The number of children must match the number of ages given',
+  answerRequired: 'This answer is needed for the completed tax profile: it can be changed but not left empty',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 export function validationMessageText(keyOrText: string): string {
   return (VALIDATION_MESSAGES as Record<string, string>)[keyOrText] ?? keyOrText;
+}
+
+/** The reason a VALIDATION_ERROR carries in its params: a known key, else 'invalid' (never free text). */
+export function validationReason(keyOrText: string): ValidationMessageKey | 'invalid' {
+  return Object.hasOwn(VALIDATION_MESSAGES, keyOrText) ? (keyOrText as ValidationMessageKey) : 'invalid';
 }

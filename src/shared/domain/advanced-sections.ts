@@ -5,6 +5,7 @@
  * documents the answers call for are never hidden. Authorization is always on.
  */
 import type { User } from '../contract/user';
+import { TAX_STATUS } from './tax-status';
 
 export const ADVANCED_SECTION_IDS = [
   'authorization',
@@ -106,7 +107,7 @@ export function visibleTabs(profile: SectionProfile, manualToggles: Partial<Reco
  */
 export function advancedChangeBlocker(input: { statusId: number; locked: boolean }): 'SECTION_LOCKED' | 'WRONG_STATUS' | null {
   if (input.locked) return 'SECTION_LOCKED';
-  if (input.statusId < 2 || input.statusId > 3) return 'WRONG_STATUS';
+  if (input.statusId < TAX_STATUS.documentsPending || input.statusId > TAX_STATUS.documentsSubmitted) return 'WRONG_STATUS';
   return null;
 }
 
@@ -121,7 +122,7 @@ export function lockBlocker(input: {
   powerOfAttorneyAccepted: boolean;
 }): 'WRONG_STATUS' | 'AUTHORIZATION_REQUIRED' | null {
   if (input.locked) return null;
-  if (input.statusId !== 3) return 'WRONG_STATUS';
+  if (input.statusId !== TAX_STATUS.documentsSubmitted) return 'WRONG_STATUS';
   if (!input.powerOfAttorneyAccepted) return 'AUTHORIZATION_REQUIRED';
   return null;
 }

@@ -1,3 +1,5 @@
+import { swissCalendarDate } from './swiss-calendar';
+
 /**
  * Birth dates entered in the advanced tax information (children, part 2 §3) may not lie in the
  * future. "Today" is the calendar day in Switzerland (Europe/Zurich), so a child born today
@@ -6,9 +8,7 @@
 
 /** Today's date in Swiss local time as ISO YYYY-MM-DD. */
 export function swissToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return swissCalendarDate(now);
 }
 
 /** True when an ISO date (YYYY-MM-DD) is after today in Switzerland. */

@@ -1,3 +1,5 @@
+import { canUploadDocuments, hasFinishedReturn, TAX_STATUS } from './tax-status';
+
 /**
  * States of the home to-do tiles (spec part 1 §4.3) and what the home screen shows by status
  * (§2.3, §4.2). Pure functions so client and tests agree.
@@ -19,17 +21,19 @@ export type TileId = 'taxProfile' | 'cameraUpload' | 'fileUpload' | 'advancedTax
 
 export function taxProfileTileState(i: TileInput): TileState {
   if (!i.isTaxProfileComplete) return 'attention';
-  if (i.statusId === 1) return 'active';
+  if (i.statusId === TAX_STATUS.profileIncomplete) return 'active';
   return 'completed';
 }
 
 /**
- * Uploads are open at status 2 and 3 until the year is locked; a locked year is done with its
- * documents (the server refuses uploads with SECTION_LOCKED).
+ * The upload tiles follow the server's rule (canUploadDocuments): open at status 2 and 3 until
+ * the year is locked; before that they wait for the tax profile, after it the documents are done.
+ * (A request of the experts for missing documents is answered from the messages, not the tiles.)
  */
 export function uploadTileState(i: TileInput): TileState {
-  if (i.statusId < 2) return 'blocked';
-  if (i.statusId >= 4 || i.advancedTaxLocked) return 'completed';
+  if (!canUploadDocuments({ statusId: i.statusId, advancedTaxLocked: i.advancedTaxLocked, documentsRequested: false })) {
+    return i.statusId < TAX_STATUS.documentsPending ? 'blocked' : 'completed';
+  }
   if (i.fileCount > 0) return 'active';
   return 'attention';
 }
@@ -37,14 +41,14 @@ export function uploadTileState(i: TileInput): TileState {
 /** A locked advanced section is finished: its tile says done, as after the transmission. */
 export function advancedTaxInfoTileState(i: TileInput): TileState {
   if (!i.advancedTaxInfoEnabled) return 'blocked';
-  if (i.statusId >= 4 || i.advancedTaxLocked) return 'completed';
-  if (i.statusId === 3) return 'active';
+  if (i.statusId >= TAX_STATUS.processing || i.advancedTaxLocked) return 'completed';
+  if (i.statusId === TAX_STATUS.documentsSubmitted) return 'active';
   return 'idle';
 }
 
 /** The document area (tiles and checklist) is hidden once the documents are transmitted. */
 export function isDocumentAreaHidden(statusId: number): boolean {
-  return statusId >= 4;
+  return statusId >= TAX_STATUS.processing;
 }
 
 export function transmitTileState(i: TileInput): TileState {
@@ -75,7 +79,7 @@ export function taxProfileTileTarget(isProfileComplete: boolean): string {
 
 /** The checklist shows at status 2 or 3 while not yet transmitted (§2.3). */
 export function showsDocumentChecklist(statusId: number): boolean {
-  return statusId === 2 || statusId === 3;
+  return statusId === TAX_STATUS.documentsPending || statusId === TAX_STATUS.documentsSubmitted;
 }
 
 /**
@@ -83,21 +87,21 @@ export function showsDocumentChecklist(statusId: number): boolean {
  * remains downloadable after it went to the tax authority (issue 8).
  */
 export function showsTaxPdfCard(statusId: number): boolean {
-  return statusId === 5 || statusId === 6;
+  return hasFinishedReturn(statusId);
 }
 
 /** Advanced tax info becomes available at status 3 or higher (§4.2). */
 export function isAdvancedTaxInfoAvailable(statusId: number): boolean {
-  return statusId >= 3;
+  return statusId >= TAX_STATUS.documentsSubmitted;
 }
 
 /** Next-step banner key per status (§3.3): what the user should do now. */
 export function nextStepKey(statusId: number): 'completeTaxProfile' | 'uploadDocuments' | 'advancedTaxInfo' | 'underReview' | 'reviewReturn' | 'completed' {
-  if (statusId <= 1) return 'completeTaxProfile';
-  if (statusId === 2) return 'uploadDocuments';
-  if (statusId === 3) return 'advancedTaxInfo';
-  if (statusId === 4) return 'underReview';
+  if (statusId <= TAX_STATUS.profileIncomplete) return 'completeTaxProfile';
+  if (statusId === TAX_STATUS.documentsPending) return 'uploadDocuments';
+  if (statusId === TAX_STATUS.documentsSubmitted) return 'advancedTaxInfo';
+  if (statusId === TAX_STATUS.processing) return 'underReview';
   // 'Review required': the finished declaration is ready for the taxpayer to download and check.
-  if (statusId === 5) return 'reviewReturn';
+  if (statusId === TAX_STATUS.reviewRequired) return 'reviewReturn';
   return 'completed';
 }

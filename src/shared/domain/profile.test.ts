@@ -19,9 +19,11 @@ describe('personal profile', () => {
     expect(splitLegacyName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 
-  it('validates the form with the spec messages and keeps only digits of the phone', () => {
+  it('validates the form with the spec messages and keeps the national digits of the phone', () => {
     const ok = personalProfileFormSchema.safeParse({ firstName: 'Anna', lastName: 'Muster', phone: '+41 (79) 123-45-67', countryCode: '+41' });
-    expect(ok.success && ok.data.phone).toBe('41791234567');
+    expect(ok.success && ok.data.phone).toBe('791234567');
+    const onlyPrefix = personalProfileFormSchema.safeParse({ firstName: 'Anna', lastName: 'Muster', phone: '0041', countryCode: '+41' });
+    expect(onlyPrefix.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', 'phoneRequired']]);
     const bad = personalProfileFormSchema.safeParse({ firstName: '', lastName: '', phone: '--', countryCode: '+41' });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.message)).toEqual(['firstNameRequired', 'lastNameRequired', 'phoneRequired']);

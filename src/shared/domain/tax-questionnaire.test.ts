@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WIZARD_STEP_COUNT,
   addChild,
   alimonyToggleOff,
   childrenToggle,
@@ -9,7 +8,7 @@ import {
   fillTaxProfileGaps,
   invalidFieldsOfStep,
   isAlimonyVisible,
-  isTaxProfileReadyToComplete,
+  fieldsBlockingCompletion,
   missingRequiredFields,
   pensionBand,
   removeChild,
@@ -178,8 +177,7 @@ describe('defaults', () => {
 });
 
 describe('required fields per step', () => {
-  it('has 12 steps with the required fields of part 2 §5', () => {
-    expect(WIZARD_STEP_COUNT).toBe(12);
+  it('asks for the required fields of part 2 §5 on their steps', () => {
     expect(requiredFieldsOfStep(0)).toEqual(['salutation', 'lastName', 'firstName', 'dateOfBirth', 'religion', 'phone', 'jobName']);
     expect(requiredFieldsOfStep(1)).toEqual(['cantonOfResidence']);
     expect(requiredFieldsOfStep(3)).toEqual(['street', 'zipCode', 'city', 'gemeinde']);
@@ -205,27 +203,27 @@ describe('required fields per step', () => {
   });
 });
 
-describe('ready to complete', () => {
-  it('accepts a profile with every required answer and a valid tax number', () => {
-    expect(isTaxProfileReadyToComplete(COMPLETE)).toBe(true);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, ahvNumber: null })).toBe(true);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, ahvNumber: '756.9876.5432.17' })).toBe(true);
+describe('the completeness check (fieldsBlockingCompletion)', () => {
+  it('passes a profile with every required answer and a valid tax number', () => {
+    expect(fieldsBlockingCompletion(COMPLETE)).toEqual([]);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, ahvNumber: null })).toEqual([]);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, ahvNumber: '756.9876.5432.17' })).toEqual([]);
   });
 
   it.each(['salutation', 'firstName', 'lastName', 'dateOfBirth', 'religion', 'phone', 'jobName', 'cantonOfResidence', 'street', 'zipCode', 'city', 'gemeinde', 'maritalStatus', 'employmentType'] as const)(
-    'refuses a profile without %s',
+    'names %s when it is missing',
     (field) => {
-      expect(isTaxProfileReadyToComplete({ ...COMPLETE, [field]: null })).toBe(false);
-      expect(isTaxProfileReadyToComplete({ ...COMPLETE, [field]: '' })).toBe(false);
+      expect(fieldsBlockingCompletion({ ...COMPLETE, [field]: null })).toContain(field);
+      expect(fieldsBlockingCompletion({ ...COMPLETE, [field]: '' })).toContain(field);
     },
   );
 
-  it('refuses a tax number that does not fit the canton, or a wrong AHV number', () => {
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, taxAddress: null })).toBe(false);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, taxAddress: '123.456.78' })).toBe(false);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, cantonOfResidence: 'jura' })).toBe(false);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, cantonOfResidence: 'jura', taxAddress: '123-456-78' })).toBe(true);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, cantonOfResidence: 'atlantis' })).toBe(false);
-    expect(isTaxProfileReadyToComplete({ ...COMPLETE, ahvNumber: '756.1234.5678.90' })).toBe(false);
+  it('names a tax number that does not fit the canton, or a wrong AHV number, once each', () => {
+    expect(fieldsBlockingCompletion({ ...COMPLETE, taxAddress: null })).toEqual(['taxAddress']);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, taxAddress: '123.456.78' })).toEqual(['taxAddress']);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, cantonOfResidence: 'jura' })).toEqual(['taxAddress']);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, cantonOfResidence: 'jura', taxAddress: '123-456-78' })).toEqual([]);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, cantonOfResidence: 'atlantis' })).toEqual(['taxAddress']);
+    expect(fieldsBlockingCompletion({ ...COMPLETE, ahvNumber: '756.1234.5678.90' })).toEqual(['ahvNumber']);
   });
 });

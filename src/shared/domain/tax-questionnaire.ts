@@ -208,16 +208,11 @@ export function invalidFieldsOfStep(stepIndex: number, profile: QuestionnairePro
   return invalid;
 }
 
-/** Every step passes: required fields present, tax number valid for the canton, AHV valid if given. */
-export function isTaxProfileReadyToComplete(profile: QuestionnaireProfile): boolean {
-  for (let step = 0; step < WIZARD_STEP_COUNT; step += 1) {
-    if (missingRequiredFields(step, profile).length > 0) return false;
-    if (invalidFieldsOfStep(step, profile).length > 0) return false;
-  }
-  return true;
-}
-
-/** Every field that still keeps the questionnaire from completing, in step order (for messages). */
+/**
+ * Every field that still keeps the questionnaire from completing, in step order: required
+ * fields missing, a tax number that does not fit the canton, an AHV number that fails its check
+ * digit. The one completeness check: the server's 1→2 step and the declaration use it.
+ */
 export function fieldsBlockingCompletion(profile: QuestionnaireProfile): string[] {
   const blocking: string[] = [];
   for (let step = 0; step < WIZARD_STEP_COUNT; step += 1) {

@@ -5,7 +5,10 @@ import {
   adminStatusYears,
   ADMIN_RESET_STATUS,
   displayedStatusId,
-  isUserTransitionAllowed,
+  canUploadDocuments,
+  isStatusStepAllowed,
+  TAX_STATUS,
+  uploadBlocker,
   loopAdminStatus,
   nextAdminStatus,
   previousAdminStatus,
@@ -16,18 +19,6 @@ import {
 } from './tax-status';
 
 describe('tax status steps', () => {
-  it('has the six steps with their keys and shares in order', () => {
-    expect(TAX_STATUS_STEPS.map((s) => [s.id, s.key, s.share])).toEqual([
-      [1, 'profile_incomplete', 16.67],
-      [2, 'documents_pending', 33.33],
-      [3, 'documents_submitted', 50],
-      [4, 'processing', 66.67],
-      [5, 'review_required', 83.33],
-      [6, 'completed', 100],
-    ]);
-    expect(TAX_STATUS_STEPS.map((s) => s.adminShare)).toEqual([16, 32, 48, 64, 82, 100]);
-  });
-
   it('maps ids and keys both ways, falling back to step 1', () => {
     expect(statusKeyOf(3)).toBe('documents_submitted');
     expect(statusKeyOf(99)).toBe('profile_incomplete');
@@ -44,13 +35,50 @@ describe('tax status steps', () => {
     expect(displayedStatusId({ selectedYear: 2025, userTaxStatus: 'completed', userTaxYear: 2024 })).toBe(1);
   });
 
-  it('allows a user only the steps 1→2, 2→3 and 3→4', () => {
-    expect(isUserTransitionAllowed(1, 2)).toBe(true);
-    expect(isUserTransitionAllowed(2, 3)).toBe(true);
-    expect(isUserTransitionAllowed(3, 4)).toBe(true);
-    expect(isUserTransitionAllowed(1, 3)).toBe(false);
-    expect(isUserTransitionAllowed(4, 5)).toBe(false);
-    expect(isUserTransitionAllowed(3, 2)).toBe(false);
+  it('allows a user only the steps 1→2, 2→3 and 3→4, the experts 4→5 and 5→6, an admin any change', () => {
+    const { profileIncomplete, documentsPending, documentsSubmitted, processing, reviewRequired, completed } = TAX_STATUS;
+    expect(isStatusStepAllowed(profileIncomplete, documentsPending, 'user')).toBe(true);
+    expect(isStatusStepAllowed(documentsPending, documentsSubmitted, 'user')).toBe(true);
+    expect(isStatusStepAllowed(documentsSubmitted, processing, 'user')).toBe(true);
+    expect(isStatusStepAllowed(profileIncomplete, documentsSubmitted, 'user')).toBe(false);
+    expect(isStatusStepAllowed(processing, reviewRequired, 'user')).toBe(false);
+    expect(isStatusStepAllowed(documentsSubmitted, documentsPending, 'user')).toBe(false);
+
+    expect(isStatusStepAllowed(processing, reviewRequired, 'staff')).toBe(true);
+    expect(isStatusStepAllowed(reviewRequired, completed, 'staff')).toBe(true);
+    expect(isStatusStepAllowed(documentsSubmitted, processing, 'staff')).toBe(false);
+    expect(isStatusStepAllowed(processing, completed, 'staff')).toBe(false);
+
+    expect(isStatusStepAllowed(completed, profileIncomplete, 'admin')).toBe(true);
+    // Not a step at all: the same status, or something that is no status id.
+    expect(isStatusStepAllowed(documentsPending, documentsPending, 'admin')).toBe(false);
+    expect(isStatusStepAllowed(documentsPending, 7, 'admin')).toBe(false);
+  });
+});
+
+describe('canUploadDocuments', () => {
+  const at = (statusId: number, more: { advancedTaxLocked?: boolean; documentsRequested?: boolean } = {}) => ({
+    statusId,
+    advancedTaxLocked: more.advancedTaxLocked ?? false,
+    documentsRequested: more.documentsRequested ?? false,
+  });
+
+  it('takes documents in the document phase (status 2 and 3) only', () => {
+    expect([1, 2, 3, 4, 5, 6].map((id) => canUploadDocuments(at(id)))).toEqual([false, true, true, false, false, false]);
+    expect(uploadBlocker(at(TAX_STATUS.profileIncomplete))).toBe('PROFILE_INCOMPLETE');
+    expect(uploadBlocker(at(TAX_STATUS.processing))).toBe('TRANSMITTED');
+  });
+
+  it('takes none once the advanced section is finished; a transmitted year says it was transmitted', () => {
+    expect(canUploadDocuments(at(TAX_STATUS.documentsSubmitted, { advancedTaxLocked: true }))).toBe(false);
+    expect(uploadBlocker(at(TAX_STATUS.documentsSubmitted, { advancedTaxLocked: true }))).toBe('SECTION_LOCKED');
+    expect(uploadBlocker(at(TAX_STATUS.processing, { advancedTaxLocked: true }))).toBe('TRANSMITTED');
+  });
+
+  it('takes the documents the experts asked for on a transmitted year, and only then', () => {
+    expect(canUploadDocuments(at(TAX_STATUS.processing, { advancedTaxLocked: true, documentsRequested: true }))).toBe(true);
+    // A request only counts while the case is being processed.
+    expect(canUploadDocuments(at(TAX_STATUS.reviewRequired, { advancedTaxLocked: true, documentsRequested: true }))).toBe(false);
   });
 });
 
@@ -74,10 +102,6 @@ describe('admin tax-status sequence (part 2 §4)', () => {
     expect(previousAdminStatus('documents_pending')).toBe('profile_incomplete');
     expect(previousAdminStatus('profile_incomplete')).toBe('completed');
     expect(previousAdminStatus(undefined)).toBe('completed');
-  });
-
-  it('resets to profile_incomplete', () => {
-    expect(ADMIN_RESET_STATUS).toBe('profile_incomplete');
   });
 
   it('counts a loop each time the sequence wraps around, not on other steps', () => {

@@ -1,21 +1,34 @@
 /**
+ * The six status ids by name. Code compares against these, never against bare numbers, so a
+ * reader sees which step a rule is about.
+ */
+export const TAX_STATUS = {
+  profileIncomplete: 1,
+  documentsPending: 2,
+  documentsSubmitted: 3,
+  processing: 4,
+  reviewRequired: 5,
+  completed: 6,
+} as const;
+
+/**
  * The six tax-status steps of a tax year (spec part 1 §3.3). Ids are what the API and the
  * database carry; keys are the strings the old client used; shares drive the progress bar.
  */
 export const TAX_STATUS_STEPS = [
-  { id: 1, key: 'profile_incomplete', share: 16.67, adminShare: 16 },
-  { id: 2, key: 'documents_pending', share: 33.33, adminShare: 32 },
-  { id: 3, key: 'documents_submitted', share: 50, adminShare: 48 },
-  { id: 4, key: 'processing', share: 66.67, adminShare: 64 },
-  { id: 5, key: 'review_required', share: 83.33, adminShare: 82 },
-  { id: 6, key: 'completed', share: 100, adminShare: 100 },
+  { id: TAX_STATUS.profileIncomplete, key: 'profile_incomplete', share: 16.67, adminShare: 16 },
+  { id: TAX_STATUS.documentsPending, key: 'documents_pending', share: 33.33, adminShare: 32 },
+  { id: TAX_STATUS.documentsSubmitted, key: 'documents_submitted', share: 50, adminShare: 48 },
+  { id: TAX_STATUS.processing, key: 'processing', share: 66.67, adminShare: 64 },
+  { id: TAX_STATUS.reviewRequired, key: 'review_required', share: 83.33, adminShare: 82 },
+  { id: TAX_STATUS.completed, key: 'completed', share: 100, adminShare: 100 },
 ] as const;
 
 export type TaxStatusId = (typeof TAX_STATUS_STEPS)[number]['id'];
 export type TaxStatusKey = (typeof TAX_STATUS_STEPS)[number]['key'];
 
 export const TAX_STATUS_COUNT = TAX_STATUS_STEPS.length;
-export const INITIAL_TAX_STATUS_ID: TaxStatusId = 1;
+export const INITIAL_TAX_STATUS_ID: TaxStatusId = TAX_STATUS.profileIncomplete;
 
 export const TAX_STATUS_KEYS = TAX_STATUS_STEPS.map((s) => s.key) as [TaxStatusKey, ...TaxStatusKey[]];
 
@@ -56,20 +69,71 @@ export function displayedStatusId(input: {
   return isTaxStatusId(record.current_status_id) ? record.current_status_id : INITIAL_TAX_STATUS_ID;
 }
 
+/** Who makes a status step: the taxpayer, an expert (or admin) working the case, or an admin's status tool. */
+export type StatusActorKind = 'user' | 'staff' | 'admin';
+
 /**
- * Which status steps a user may make on their own (issue 4: 1→2 on profile completion,
- * 2→3 once the required documents are there, 3→4 by transmission). Everything else is a
- * back-office action.
+ * The forward steps of a tax year and who makes each: 1→2 the user by completing the
+ * questionnaire, 2→3 the user's upload of the required documents, 3→4 the user's transmission,
+ * 4→5 the experts' upload of the finished return, 5→6 the experts' 'submitted to the tax
+ * authority'. An admin's status tool may set any status (a correction, audited as such).
  */
-export type UserStatusTransition = { from: TaxStatusId; to: TaxStatusId };
-export const USER_STATUS_TRANSITIONS: readonly UserStatusTransition[] = [
-  { from: 1, to: 2 },
-  { from: 2, to: 3 },
-  { from: 3, to: 4 },
+export type StatusStep = { from: TaxStatusId; to: TaxStatusId; by: Exclude<StatusActorKind, 'admin'> };
+export const STATUS_STEPS: readonly StatusStep[] = [
+  { from: TAX_STATUS.profileIncomplete, to: TAX_STATUS.documentsPending, by: 'user' },
+  { from: TAX_STATUS.documentsPending, to: TAX_STATUS.documentsSubmitted, by: 'user' },
+  { from: TAX_STATUS.documentsSubmitted, to: TAX_STATUS.processing, by: 'user' },
+  { from: TAX_STATUS.processing, to: TAX_STATUS.reviewRequired, by: 'staff' },
+  { from: TAX_STATUS.reviewRequired, to: TAX_STATUS.completed, by: 'staff' },
 ];
 
-export function isUserTransitionAllowed(from: number, to: number): boolean {
-  return USER_STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to);
+export function isStatusStepAllowed(from: number, to: number, by: StatusActorKind): boolean {
+  if (!isTaxStatusId(from) || !isTaxStatusId(to) || from === to) return false;
+  if (by === 'admin') return true;
+  return STATUS_STEPS.some((step) => step.from === from && step.to === to && step.by === by);
+}
+
+/**
+ * The finished return is the taxpayer's from 'review required' on and stays downloadable at
+ * 'completed', after it went to the tax authority (issue 8).
+ */
+export function hasFinishedReturn(statusId: number): boolean {
+  return statusId === TAX_STATUS.reviewRequired || statusId === TAX_STATUS.completed;
+}
+
+/** Why a year takes no documents now (see canUploadDocuments), or null when it does. */
+export type UploadBlocker = 'PROFILE_INCOMPLETE' | 'SECTION_LOCKED' | 'TRANSMITTED';
+
+export type UploadStatusInput = {
+  statusId: number;
+  /** 'Finish Section' closed the year's advanced section. */
+  advancedTaxLocked: boolean;
+  /** The experts asked for missing documents on the transmitted year and it has not answered yet. */
+  documentsRequested: boolean;
+};
+
+/**
+ * The one upload rule, used by the server before it writes a byte, by the home tiles and by the
+ * documents page. Uploads are for the document phase (status 2 and 3). A year whose advanced
+ * section is finished takes none at all: what the experts receive is what the person closed. A
+ * transmitted year says so (not 'locked', though it is locked too). The one exception: the
+ * experts asked for missing documents on a transmitted year (status 4), which takes one upload.
+ */
+export function uploadBlocker(input: UploadStatusInput): UploadBlocker | null {
+  if (isDocumentsRequestOpen(input)) return null;
+  if (input.statusId < TAX_STATUS.documentsPending) return 'PROFILE_INCOMPLETE';
+  if (input.statusId > TAX_STATUS.documentsSubmitted) return 'TRANSMITTED';
+  if (input.advancedTaxLocked) return 'SECTION_LOCKED';
+  return null;
+}
+
+export function canUploadDocuments(input: UploadStatusInput): boolean {
+  return uploadBlocker(input) === null;
+}
+
+/** A transmitted year whose experts asked for missing documents: the next upload answers them. */
+export function isDocumentsRequestOpen(input: UploadStatusInput): boolean {
+  return input.statusId === TAX_STATUS.processing && input.documentsRequested;
 }
 
 /**
@@ -102,7 +166,7 @@ export function nextAdminStatus(key: string | null | undefined): TaxStatusKey {
 /** One step back; from profile_incomplete or an unknown status it goes to completed. */
 export function previousAdminStatus(key: string | null | undefined): TaxStatusKey {
   const index = sequenceIndex(key);
-  if (index <= 0) return TAX_STATUS_STEPS[5].key;
+  if (index <= 0) return TAX_STATUS_STEPS[TAX_STATUS_STEPS.length - 1]!.key;
   return TAX_STATUS_STEPS[index - 1]!.key;
 }
 

@@ -5,14 +5,18 @@
  */
 export type TaxYearOption = { year: number; available: boolean };
 
+// Made once: building a DateTimeFormat costs far more than formatting with it, and the server
+// asks for the default tax year on many requests.
+const swissYearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric' });
+const swissMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', month: 'numeric' });
+
 /** Calendar year in Switzerland; tax deadlines follow Swiss local time, not UTC. */
 export function swissCalendarYear(now: Date): number {
-  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric' }).format(now);
-  return Number(year);
+  return Number(swissYearFormat.format(now));
 }
 
 function swissMonth(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', month: 'numeric' }).format(now));
+  return Number(swissMonthFormat.format(now));
 }
 
 export function taxYearOptions(now: Date): TaxYearOption[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSMIT_BLOCKER_HTTP_STATUS, transmitBlockers } from './transmission';
+import { transmitBlockers } from './transmission';
 
 describe('transmit preconditions', () => {
   const ready = { statusId: 3, advancedTaxLocked: true, hasActiveSubscription: true };
@@ -13,9 +13,5 @@ describe('transmit preconditions', () => {
     expect(transmitBlockers({ ...ready, advancedTaxLocked: false })).toEqual(['SECTION_NOT_LOCKED']);
     expect(transmitBlockers({ ...ready, hasActiveSubscription: false })).toEqual(['NO_SUBSCRIPTION']);
     expect(transmitBlockers({ ...ready, statusId: 4 })).toEqual(['WRONG_STATUS']);
-  });
-
-  it('answers a missing subscription with 402 and the other blockers with 409', () => {
-    expect(TRANSMIT_BLOCKER_HTTP_STATUS).toEqual({ WRONG_STATUS: 409, SECTION_NOT_LOCKED: 409, NO_SUBSCRIPTION: 402 });
   });
 });

@@ -1,3 +1,5 @@
+import { TAX_STATUS } from './tax-status';
+
 /**
  * When a tax year may be transmitted to the experts (spec part 1 §4.4, issue 7): at status 3,
  * with the advanced section locked and an active subscription for that year. The server throws
@@ -7,7 +9,7 @@ export type TransmitBlocker = 'WRONG_STATUS' | 'SECTION_NOT_LOCKED' | 'NO_SUBSCR
 
 export function transmitBlockers(input: { statusId: number; advancedTaxLocked: boolean; hasActiveSubscription: boolean }): TransmitBlocker[] {
   const blockers: TransmitBlocker[] = [];
-  if (input.statusId !== 3) blockers.push('WRONG_STATUS');
+  if (input.statusId !== TAX_STATUS.documentsSubmitted) blockers.push('WRONG_STATUS');
   if (!input.advancedTaxLocked) blockers.push('SECTION_NOT_LOCKED');
   if (!input.hasActiveSubscription) blockers.push('NO_SUBSCRIPTION');
   return blockers;

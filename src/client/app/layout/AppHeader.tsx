@@ -24,7 +24,7 @@ const ADMIN_LINKS = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+    isActive ? 'bg-selected font-semibold text-ink' : 'text-slate-700 hover:bg-slate-100',
   );
 
 /** The back office (/expert…) is laid out at max-w-7xl; the header's content lines up with it there. */

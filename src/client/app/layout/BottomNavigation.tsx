@@ -37,10 +37,10 @@ export function BottomNavigation() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-center text-[11px] font-medium leading-tight sm:text-xs',
-                  active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+                  active ? 'font-semibold text-ink' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                <span className={cn('inline-flex h-8 w-12 items-center justify-center rounded-full', active && 'bg-brand-50')}>
+                <span className={cn('inline-flex h-8 w-12 items-center justify-center rounded-full', active && 'bg-slate-200')}>
                   <Icon aria-hidden="true" className="h-5 w-5" />
                 </span>
                 {t(`nav.${key}`)}

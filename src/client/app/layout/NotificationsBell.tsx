@@ -39,9 +39,12 @@ export function NotificationsBell() {
           align="end"
           sideOffset={8}
           collisionPadding={12}
+          aria-labelledby="notifications-title"
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl focus:outline-none"
         >
-          <h2 className="px-3 pb-1 pt-2 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
+          <h2 id="notifications-title" className="px-3 pb-1 pt-2 text-base font-semibold text-slate-900">
+            {t('notifications.title')}
+          </h2>
           {isPending ? (
             <div className="p-3">
               <Spinner label={t('loading')} />

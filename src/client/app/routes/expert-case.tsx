@@ -1,9 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { caseParamsSchema } from '@shared/contract/expert';
-import { Button, buttonClasses } from '@client/components/ui/Button';
+import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 import { Spinner } from '@client/components/ui/Spinner';
 import { useCase } from '@client/features/expert/api/get-case';
 import { caseErrorKeyOf } from '@client/features/expert/case-error-text';
@@ -23,20 +23,16 @@ function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation('expert');
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <Card role="alert" className="flex flex-col items-start gap-3">
-        <p className="font-semibold text-slate-900">{text}</p>
-        <div className="flex flex-wrap gap-2">
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              {t('retry')}
-            </Button>
-          ) : null}
-          <Link to="/expert" className={buttonClasses('ghost', 'sm')}>
-            {t('case.back')}
-          </Link>
-        </div>
-      </Card>
+      {onRetry ? (
+        <LoadFailedCard message={text} onRetry={onRetry} />
+      ) : (
+        <Card role="alert">
+          <p className="font-semibold text-slate-900">{text}</p>
+        </Card>
+      )}
+      <Link to="/expert" className={buttonClasses('ghost', 'sm', 'mt-3')}>
+        {t('case.back')}
+      </Link>
     </div>
   );
 }

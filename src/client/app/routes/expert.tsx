@@ -1,4 +1,4 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CaseQueueQuery } from '@shared/contract/expert';
@@ -12,6 +12,7 @@ import { CaseQueueFilters } from '@client/features/expert/components/CaseQueueFi
 import { CaseQueueList, QueuePagination } from '@client/features/expert/components/CaseQueueList';
 import { pageCount, queueQueryFromSearch, searchFromQueueQuery, withFilter } from '@client/features/expert/queue-search-params';
 import { now } from '@client/lib/clock';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /** The years the filter offers: the latest year open for filing and the four before it. */
 function filterYears(): number[] {
@@ -50,14 +51,12 @@ export function ExpertQueuePage() {
       </div>
 
       {queue.isPending ? null : queue.isError && !queue.data ? (
-        <Card role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-slate-900">{t('queue.loadFailed')}</p>
-          <p className="text-sm text-slate-700">{t(`errors.${caseErrorKeyOf(queue.error)}`)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void queue.refetch()}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard
+          message={t('queue.loadFailed')}
+          detail={t(`errors.${caseErrorKeyOf(queue.error)}`)}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
       ) : queue.data && queue.data.cases.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-10 text-center">
           <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />

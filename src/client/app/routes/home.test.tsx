@@ -109,7 +109,7 @@ function renderHome(options: { locked: boolean; subscription: SubscriptionStatus
   return render(<HomePage />, { wrapper });
 }
 
-const tile = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title, level: 3 }))!;
+const tile = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: title, level: 2 }))!;
 
 beforeAll(async () => {
   await changeLanguage('en');

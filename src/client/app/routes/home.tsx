@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { displayedStatusId } from '@shared/domain/tax-status';
 import { TaxYearSelect } from '@client/components/TaxYearSelect';
-import { Button } from '@client/components/ui/Button';
-import { Card } from '@client/components/ui/Card';
 import { LoadingOverlay } from '@client/components/ui/LoadingOverlay';
 import { useUser } from '@client/lib/api/get-user';
 import { homeTabOf } from '@client/lib/home-tabs';
@@ -15,6 +13,7 @@ import { TodoTab } from '@client/features/home/components/TodoTab';
 import { usePaymentReturn } from '@client/features/home/use-payment-return';
 import { useLoadingOverlay } from '@client/features/home/use-minimum-overlay';
 import { DebugPanel } from '@client/features/debug/components/DebugPanel';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`; after the payment
@@ -52,12 +51,7 @@ export function HomePage() {
           <TodoTab user={user.data} statusId={statusId} taxYear={taxYear} />
         )
       ) : user.isError ? (
-        <Card role="alert">
-          <p className="font-medium text-slate-900">{t('userFailed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void user.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('userFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
       ) : null}
     </div>
   );

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@client/components/ui/Button';
-import { Card } from '@client/components/ui/Card';
 import { Spinner } from '@client/components/ui/Spinner';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { useUser } from '@client/lib/api/get-user';
@@ -14,6 +12,7 @@ import { ProfileForm } from '@client/features/profile/components/ProfileForm';
 import { TaxWizard } from '@client/features/profile/components/tax-wizard/TaxWizard';
 import { useProfileLeaveGuard } from '@client/features/profile/use-leave-guard';
 import { SubscriptionPanel } from '@client/features/subscription/components/SubscriptionPanel';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * /profile (spec part 2 'Profile page'): edit mode, first-time mode with `?firstTime=true`, and
@@ -54,12 +53,7 @@ export function ProfilePage() {
       {user.data ? (
         <ProfileForm key={user.data.id} user={user.data} firstTime={firstTime} plans={<SubscriptionPanel taxYear={taxYear} />} />
       ) : user.isError ? (
-        <Card role="alert">
-          <p className="font-medium text-slate-900">{t('loadFailed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void user.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('loadFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
       ) : (
         <Spinner label={t('loading')} />
       )}

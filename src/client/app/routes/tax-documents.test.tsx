@@ -48,7 +48,7 @@ const user: User = userSchema.parse({
 const record = (locked: boolean): TaxStatusRecord => ({ status: 'documents_submitted', current_status_id: 3, taxYear: year, isTaxProfileComplete: true, advanced_tax_locked: locked });
 
 let nextId = 1;
-const stored = (categoryId: number, name: string, size = 1024): DocumentFile => ({
+const stored = (categoryId: number, name: string, size = 1000): DocumentFile => ({
   id: nextId++,
   filename: name,
   originalFileName: name,
@@ -127,7 +127,7 @@ describe('tax documents page', () => {
   });
 
   it('shows per category the count, the first two file names and how many more', () => {
-    files = [stored(105, 'Säule-3a-Bank.pdf', 2048), stored(105, 'Säule-3a-Police.pdf'), stored(105, 'Nachtrag.pdf'), stored(108, 'Spende-Rotes-Kreuz.pdf'), stored(5, 'Lohnausweis.pdf')];
+    files = [stored(105, 'Säule-3a-Bank.pdf', 2000), stored(105, 'Säule-3a-Police.pdf'), stored(105, 'Nachtrag.pdf'), stored(108, 'Spende-Rotes-Kreuz.pdf'), stored(5, 'Lohnausweis.pdf')];
     renderPage();
     const saule3a = deduction('Beiträge Säule 3a');
     expect(within(saule3a).getByText('3 Dokumente')).toBeTruthy();
@@ -185,7 +185,7 @@ describe('tax documents page', () => {
     });
     const refused = await screen.findByText('2 Dateien wurden nicht hochgeladen:');
     const list = refused.parentElement!;
-    expect(list.textContent).toContain('notiz.txt: Dieser Dateityp wird hier nicht angenommen.');
+    expect(list.textContent).toContain('notiz.txt: Dieser Dateityp wird nicht angenommen. Erlaubt sind: .pdf, .jpg, .jpeg, .png, .doc, .docx');
     expect(list.textContent).toContain('beleg.pdf: Dieses Steuerjahr ist gesperrt: Es können keine Belege mehr hinzugefügt werden.');
     // Only the PDF went to the server.
     expect((postMultipart.mock.calls[0]![1] as FormData).getAll('files')).toHaveLength(1);

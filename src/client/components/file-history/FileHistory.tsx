@@ -6,7 +6,7 @@ import { categoryNameOf, useDocumentCategories } from '@client/lib/api/get-docum
 import { useFiles } from '@client/lib/api/get-files';
 import { now } from '@client/lib/clock';
 import { formatWeekdayDate } from '@client/lib/format';
-import { Button } from '../ui/Button';
+import { LoadFailedCard } from '../ui/LoadFailedCard';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
 import { FileCard } from './FileCard';
@@ -75,12 +75,7 @@ export function FileHistory({ initialYear, dayHeading: DayHeading }: FileHistory
           <Spinner label={t('loading')} className="[&>svg]:h-8 [&>svg]:w-8" />
         </div>
       ) : files.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="font-medium text-red-800">{t('failed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void files.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedCard variant="inline" message={t('failed')} onRetry={() => void files.refetch()} retrying={files.isFetching} />
       ) : groups.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
           <FolderOpen aria-hidden="true" className="h-8 w-8 text-slate-500" />

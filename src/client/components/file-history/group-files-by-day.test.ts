@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { groupFilesByDay } from './group-files-by-day';
 
-const at = (y: number, m: number, d: number, h: number, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+/** An instant given in Swiss winter time (UTC+1), as the person in Zurich saw the clock. */
+const at = (y: number, m: number, d: number, h: number, min = 0) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return new Date(`${y}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:00+01:00`).toISOString();
+};
 
 describe('grouping files by upload day', () => {
   it('puts the newest day first and the newest file first within a day', () => {
@@ -17,7 +21,7 @@ describe('grouping files by upload day', () => {
       [4, 2],
       [3, 1],
     ]);
-    expect(groups[0]!.day!.getDate()).toBe(2);
+    expect(groups[0]!.day!.toISOString()).toBe('2025-03-02T12:00:00.000Z');
   });
 
   it('falls back to createdAt and keeps undated files last', () => {
@@ -29,6 +33,17 @@ describe('grouping files by upload day', () => {
     expect(groups.map((g) => g.key)).toEqual(['2024-12-31', 'unknown']);
     expect(groups[1]!.day).toBeNull();
     expect(groups[1]!.files.map((f) => f.id).sort()).toEqual([1, 3]);
+  });
+
+  it('groups by the Swiss calendar day, across midnight and DST', () => {
+    const groups = groupFilesByDay([
+      // 00:10 summer time on Sunday 25 October 2026 is still Saturday in UTC.
+      { id: 1, uploadedAt: '2026-10-25T00:10:00+02:00' },
+      { id: 2, uploadedAt: '2026-10-25T23:50:00+01:00' },
+      { id: 3, uploadedAt: '2026-10-24T23:59:00+02:00' },
+    ]);
+    expect(groups.map((g) => g.key)).toEqual(['2026-10-25', '2026-10-24']);
+    expect(groups.map((g) => g.files.map((f) => f.id))).toEqual([[2, 1], [3]]);
   });
 
   it('gives no groups for no files', () => {

@@ -1,10 +1,12 @@
+import { noonOfCalendarDate, swissCalendarDate } from '@shared/domain/swiss-calendar';
+
 /** What the grouping needs of a file: when it was uploaded (either field, either may be absent). */
 export type Dated = { uploadedAt?: string | null; createdAt?: string | null };
 
 export type DayGroup<T> = {
-  /** 'YYYY-MM-DD' in the browser's time zone, or 'unknown'. */
+  /** The Swiss calendar day 'YYYY-MM-DD' (Europe/Zurich), or 'unknown'. */
   key: string;
-  /** Midday of that day (for formatting), or null when unknown. */
+  /** Noon (UTC) of that day, an instant inside it for formatting, or null when unknown. */
   day: Date | null;
   files: T[];
 };
@@ -16,11 +18,6 @@ export function uploadDateOf(file: Dated): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function dayKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * Files by upload day, newest day first and newest file first within a day (spec part 1 §2.4);
  * files without a date come last, in one group.
@@ -30,10 +27,10 @@ export function groupFilesByDay<T extends Dated>(files: readonly T[]): DayGroup<
   dated.sort((a, b) => (b.date?.getTime() ?? -Infinity) - (a.date?.getTime() ?? -Infinity));
   const groups = new Map<string, DayGroup<T>>();
   for (const { file, date } of dated) {
-    const key = date ? dayKey(date) : 'unknown';
+    const key = date ? swissCalendarDate(date) : 'unknown';
     let group = groups.get(key);
     if (!group) {
-      group = { key, day: date ? new Date(date.getFullYear(), date.getMonth(), date.getDate(), 12) : null, files: [] };
+      group = { key, day: date ? noonOfCalendarDate(key) : null, files: [] };
       groups.set(key, group);
     }
     group.files.push(file);

@@ -8,6 +8,7 @@ type CheckboxProps = {
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
   'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
   className?: string;
 };
 
@@ -22,7 +23,7 @@ export function Checkbox({ id, checked, onCheckedChange, disabled, className, ..
         onCheckedChange={(value) => onCheckedChange(value === true)}
         className={cn(
           'flex h-6 w-6 items-center justify-center rounded-md border-2 border-slate-500 bg-white',
-          'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
+          'data-[state=checked]:border-ink data-[state=checked]:bg-ink aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:opacity-50',
         )}
         {...aria}
       >

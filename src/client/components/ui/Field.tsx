@@ -1,13 +1,107 @@
 import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
+// Focus shows as the one global outline (styles.css); an error adds a red border, never a red focus.
 const control =
-  'block w-full min-h-11 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 ' +
-  'placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
-  'disabled:bg-slate-100 aria-invalid:border-red-700';
+  'block w-full min-h-11 rounded-xl border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 ' +
+  'placeholder:text-slate-500 disabled:bg-slate-100 aria-invalid:border-2 aria-invalid:border-red-700';
+
+/** What a control inside a Field gets: spread it onto the input, select, textarea or radio group. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  /** Native inputs: the browser and screen readers announce "required". */
+  required?: true;
+  /** Groups (radio cards): named by the Field's label. */
+  'aria-labelledby'?: string;
+  'aria-required'?: true;
+};
+
+type FieldProps = {
+  /** Id of the control; the label, hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the control (role "alert") and marks the control aria-invalid. */
+  error?: string;
+  required?: boolean;
+  /**
+   * 'input' (default): a <label for> names one control. 'group': the label is a text the control
+   * refers to with aria-labelledby (radio groups, steppers with buttons).
+   */
+  kind?: 'input' | 'group';
+  /** Further ids that describe the control (text outside the Field). */
+  describedBy?: string;
+  /** Sits at the end of the label row (a help bubble). */
+  labelAside?: ReactNode;
+  className?: string;
+  /** Replaces the label's default classes (a question in body text instead of a small label). */
+  labelClassName?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+export const fieldIds = (id: string) => ({ label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` });
+
+/**
+ * One form field: label, control, hint and error, wired for assistive technology. The control
+ * gets its id, aria-describedby pointing to the hint and the error, aria-invalid while there is
+ * an error, and required. A required field shows an asterisk; screen readers hear "required"
+ * from the control instead (the asterisk is hidden from them).
+ */
+export function Field({ id, label, hint, error, required, kind = 'input', describedBy, labelAside, className, labelClassName, children }: FieldProps) {
+  const ids = fieldIds(id);
+  const described = [describedBy, hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
+  const group = kind === 'group';
+  const control: FieldControlProps = {
+    id,
+    ...(described ? { 'aria-describedby': described } : {}),
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(required ? (group ? { 'aria-required': true as const } : { required: true as const }) : {}),
+    ...(group ? { 'aria-labelledby': ids.label } : {}),
+  };
+  const labelText = (
+    <>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-slate-600">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  // Replaces the default look (cn does not merge conflicting utilities).
+  const labelClass = labelClassName ?? LABEL_CLASS;
+  const labelElement = group ? (
+    <p id={ids.label} className={labelClass}>
+      {labelText}
+    </p>
+  ) : (
+    <label id={ids.label} htmlFor={id} className={labelClass}>
+      {labelText}
+    </label>
+  );
+  return (
+    <div className={className}>
+      {labelAside ? (
+        <div className="flex flex-wrap items-end justify-between gap-x-3">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      {children(control)}
+      <FieldError id={ids.error}>{error}</FieldError>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+    </div>
+  );
+}
+
+const LABEL_CLASS = 'mb-1.5 block text-sm font-medium text-slate-800';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1.5 block text-sm font-medium text-slate-800', className)} {...props} />;
+  return <label className={cn(LABEL_CLASS, className)} {...props} />;
 }
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {

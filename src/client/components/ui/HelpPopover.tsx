@@ -57,6 +57,8 @@ export function HelpPopover({ label, children, className, contentClassName }: He
           align="start"
           sideOffset={6}
           collisionPadding={12}
+          // The bubble is a dialog (Radix); it carries the trigger's text as its name.
+          aria-label={label}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
           className={cn(

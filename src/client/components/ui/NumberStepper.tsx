@@ -15,10 +15,12 @@ type NumberStepperProps = {
   /** When given, the number can be typed; the caller decides how text becomes a number. */
   onInputChange?: (text: string) => void;
   'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  required?: boolean;
   className?: string;
 };
 
-/** Minus, the number, plus. Label the number with <label htmlFor={id}>. */
+/** Minus, the number, plus. Label the number with <label htmlFor={id}> or put it in a Field. */
 export function NumberStepper({
   id,
   value,
@@ -46,7 +48,7 @@ export function NumberStepper({
         readOnly={!onInputChange}
         onChange={(event) => onInputChange?.(event.target.value)}
         onFocus={(event) => event.target.select()}
-        className="h-11 w-16 rounded-xl border border-slate-300 bg-white text-center text-lg font-semibold tabular-nums text-slate-900 read-only:bg-slate-50 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="h-11 w-16 rounded-xl border border-slate-500 bg-white text-center aria-invalid:border-2 aria-invalid:border-red-700 text-lg font-semibold tabular-nums text-slate-900 read-only:bg-slate-50"
         {...aria}
       />
       <Button variant="secondary" size="icon" aria-label={incrementLabel} aria-controls={id} disabled={incrementDisabled} onClick={onIncrement}>

@@ -1,4 +1,5 @@
 import { RadioGroup } from 'radix-ui';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -7,8 +8,13 @@ export type RadioCardOption = { value: string; label: ReactNode; hint?: ReactNod
 type RadioCardGroupProps = {
   id?: string;
   /** Id of the element that names the group (a heading or legend). */
-  labelledBy: string;
+  labelledBy?: string;
   describedBy?: string;
+  /** The same three, as a Field hands them over ({...control}). */
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   value: string;
   onValueChange: (value: string) => void;
   options: RadioCardOption[];
@@ -21,16 +27,19 @@ type RadioCardGroupProps = {
 
 /**
  * One choice out of a few, shown as cards (role "radiogroup"; arrow keys move and choose,
- * Tab leaves the group). The chosen card shows a filled indicator and a thicker border, not colour alone.
+ * Tab leaves the group). The chosen card is ink, not red (red means an error): a dark border,
+ * a faint tint and a check mark in the indicator, so it does not rely on colour alone.
  */
-export function RadioCardGroup({ id, labelledBy, describedBy, value, onValueChange, options, invalid, layout = 'row', className }: RadioCardGroupProps) {
+export function RadioCardGroup({ id, labelledBy, describedBy, value, onValueChange, options, invalid, layout = 'row', className, ...aria }: RadioCardGroupProps) {
   const tile = layout === 'tile';
+  const isInvalid = invalid || aria['aria-invalid'] === true;
   return (
     <RadioGroup.Root
       id={id}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid ? true : undefined}
+      aria-labelledby={aria['aria-labelledby'] ?? labelledBy}
+      aria-describedby={aria['aria-describedby'] ?? describedBy}
+      aria-invalid={isInvalid ? true : undefined}
+      aria-required={aria['aria-required'] ? true : undefined}
       value={value}
       onValueChange={onValueChange}
       className={cn('grid grid-cols-1 gap-2', className)}
@@ -42,19 +51,21 @@ export function RadioCardGroup({ id, labelledBy, describedBy, value, onValueChan
           className={cn(
             'group relative flex min-h-11 w-full min-w-0 rounded-xl border bg-white text-slate-900',
             tile ? 'flex-col items-center gap-1.5 px-1 pb-2.5 pt-3 text-center' : 'items-center gap-3 px-3.5 py-2.5 text-left',
-            invalid ? 'border-red-700' : 'border-slate-300',
-            'hover:border-slate-400 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
-            'data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-50 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-600',
+            isInvalid ? 'border-red-700' : 'border-slate-400',
+            'hover:border-slate-500 hover:bg-slate-50',
+            'data-[state=checked]:border-ink data-[state=checked]:bg-selected data-[state=checked]:ring-1 data-[state=checked]:ring-ink',
           )}
         >
           <span
             aria-hidden="true"
             className={cn(
-              'flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-500 bg-white group-data-[state=checked]:border-brand-600',
+              'flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-500 bg-white group-data-[state=checked]:border-ink group-data-[state=checked]:bg-ink',
               tile ? 'absolute left-2 top-2' : '',
             )}
           >
-            <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
+            <RadioGroup.Indicator className="flex items-center justify-center">
+              <Check className="h-3 w-3 text-white" strokeWidth={3.5} />
+            </RadioGroup.Indicator>
           </span>
           {option.media}
           <span className={cn('min-w-0 [overflow-wrap:anywhere]', tile ? '' : 'flex-1')}>

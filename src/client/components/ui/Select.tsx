@@ -9,8 +9,14 @@ type SelectProps = {
   value: string;
   onValueChange: (value: string) => void;
   options: SelectOption[];
-  /** Accessible name of the trigger. */
-  label: string;
+  /** Accessible name of the trigger, when no Field's <label> names it. */
+  label?: string;
+  /** The trigger's id, so a Field's <label for> names it ({...control}). */
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  /** Said by screen readers (aria-required on the combobox). */
+  required?: boolean;
   /** What the closed trigger shows; defaults to the chosen option's label. */
   display?: ReactNode;
   /** What the trigger shows while nothing is chosen (value ''). */
@@ -21,19 +27,23 @@ type SelectProps = {
   invalid?: boolean;
   /** Id of the text that explains the field or its error. */
   describedBy?: string;
+  /** Opens the list on mount (a lazily loaded select replacing a pressed stand-in trigger). */
+  defaultOpen?: boolean;
 };
 
 /** A Radix select (combobox) with keyboard support; disabled options can carry a hint. */
-export function Select({ value, onValueChange, options, label, display, placeholder, icon, triggerClassName, invalid, describedBy }: SelectProps) {
+export function Select({ value, onValueChange, options, label, id, required, display, placeholder, icon, triggerClassName, invalid, describedBy, defaultOpen, ...aria }: SelectProps) {
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange}>
+    <RadixSelect.Root value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
       <RadixSelect.Trigger
+        id={id}
         aria-label={label}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={invalid || aria['aria-invalid'] ? true : undefined}
+        aria-describedby={aria['aria-describedby'] ?? describedBy}
+        aria-required={required ? true : undefined}
         className={cn(
-          'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 aria-invalid:border-red-700',
-          'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
+          'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-500 bg-white px-3 text-sm font-medium text-slate-900 aria-invalid:border-2 aria-invalid:border-red-700',
+          'hover:bg-slate-50',
           triggerClassName,
         )}
       >
@@ -58,11 +68,15 @@ export function Select({ value, onValueChange, options, label, display, placehol
                 disabled={option.disabled}
                 className={cn(
                   'relative flex min-h-11 cursor-pointer select-none flex-col justify-center rounded-lg py-2 pl-9 pr-3 text-sm text-slate-900 outline-none',
-                  'data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500',
+                  // Keyboard highlight shows as an ink outline (the list keeps focus on the item); the
+                  // chosen option as a tint, bold text and a check mark.
+                  'data-[highlighted]:bg-slate-100 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-focus',
+                  'data-[state=checked]:bg-selected data-[state=checked]:font-semibold',
+                  'data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500',
                 )}
               >
                 <RadixSelect.ItemIndicator className="absolute left-2.5 top-1/2 -translate-y-1/2">
-                  <Check aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                  <Check aria-hidden="true" className="h-4 w-4 text-ink" strokeWidth={3} />
                 </RadixSelect.ItemIndicator>
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 {option.hint ? <span className="mt-0.5 text-xs text-slate-600">{option.hint}</span> : null}

@@ -39,7 +39,7 @@ export function SwitchField({ id, label, description, checked, onCheckedChange, 
         aria-describedby={descriptionId}
         className={cn(
           'relative inline-flex h-8 w-14 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
-          'bg-slate-500 data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
+          'bg-slate-500 data-[state=checked]:bg-ink disabled:cursor-not-allowed disabled:opacity-50',
         )}
       >
         <RadixSwitch.Thumb className="pointer-events-none block h-7 w-7 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6 data-[state=unchecked]:translate-x-0" />

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AddressSuggestion } from '@shared/contract/address';
-import { AddressSearch, streetLine } from '@client/components/AddressSearch';
+import { AddressSearch, addressFromSuggestion } from '@client/components/AddressSearch';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { isApiError, isSessionExpired } from '@client/lib/api-client';
 import { useUpdateProfile } from '@client/lib/api/update-profile';
+import { errorText } from '@client/lib/error-text';
 import { toast } from '@client/lib/toast';
 
 /** Home after a saved address (spec part 2 §9). */
@@ -23,10 +24,14 @@ export function AddressDemoPage() {
   const [selected, setSelected] = useState<AddressSuggestion | null>(null);
   const [saved, setSaved] = useState(false);
 
+  // The demo has no street field of its own: the street comes from what was typed in the search.
+  const address = selected ? addressFromSuggestion(selected, '') : null;
+  const streetMissing = address !== null && address.street === '';
+
   const save = () => {
-    if (!selected) return;
+    if (!address || streetMissing) return;
     updateProfile.mutate(
-      { street: streetLine(selected), zipCode: selected.postalCode, city: selected.city, gemeinde: selected.gemeinde },
+      address,
       {
         onSuccess: () => {
           setSaved(true);
@@ -37,7 +42,7 @@ export function AddressDemoPage() {
           if (isSessionExpired(error)) return;
           toast({
             title: t('failedTitle'),
-            description: isApiError(error) && error.fromServer ? error.message : t('tryAgain'),
+            description: isApiError(error) && error.fromServer ? errorText(error) : t('tryAgain'),
             variant: 'destructive',
           });
         },
@@ -45,12 +50,12 @@ export function AddressDemoPage() {
     );
   };
 
-  const details = selected
+  const details = selected && address
     ? ([
-        ['street', streetLine(selected)],
-        ['zipCode', selected.postalCode],
-        ['city', selected.city],
-        ['gemeinde', selected.gemeinde],
+        ['street', address.street],
+        ['zipCode', address.zipCode],
+        ['city', address.city],
+        ['gemeinde', address.gemeinde],
         ['canton', selected.state],
         ['country', selected.country],
       ] as const)
@@ -86,7 +91,17 @@ export function AddressDemoPage() {
                 </div>
               ))}
             </dl>
-            <Button className="mt-5 w-full sm:w-auto" onClick={save} disabled={updateProfile.isPending || saved}>
+            {streetMissing ? (
+              <p id="address-demo-street-missing" role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                {t('streetMissing')}
+              </p>
+            ) : null}
+            <Button
+              className="mt-5 w-full sm:w-auto"
+              onClick={save}
+              disabled={updateProfile.isPending || saved || streetMissing}
+              aria-describedby={streetMissing ? 'address-demo-street-missing' : undefined}
+            >
               {updateProfile.isPending ? t('saving') : t('save')}
             </Button>
           </>

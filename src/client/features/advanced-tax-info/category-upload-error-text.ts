@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES } from '@shared/contract/errors';
+import type { CodedFailure } from '@client/lib/error-text';
 import { uploadErrorText } from '@client/lib/upload-error-text';
 
 /** Why an advanced upload failed, in the interface language (a locked year has its own reason). */
-export function categoryUploadErrorText(t: TFunction<'advancedTaxInfo'>, error: { code: string; message: string }): string {
+export function categoryUploadErrorText(t: TFunction<'advancedTaxInfo'>, error: CodedFailure): string {
   if (error.code === ERROR_CODES.sectionLocked) return t('upload.errors.sectionLocked');
-  return uploadErrorText((key) => t(`upload.errors.${key}`), error);
+  return uploadErrorText(error);
 }

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type CategoryUploadState =
   | { status: 'uploading'; fileName: string; progress: number }
   | { status: 'success'; fileName: string; progress: 100 }
-  | { status: 'error'; fileName: string; progress: number; error: { code: string; message: string } };
+  | { status: 'error'; fileName: string; progress: number; error: { code: string; message: string; params?: Record<string, unknown> } };
 
 /**
  * Uploads per tax year and category, kept outside React so an upload keeps its progress when

@@ -8,7 +8,7 @@ import { useUploadFiles } from '@client/lib/api/upload-files';
 import { sha256Hex } from '@client/lib/sha256';
 import { toast } from '@client/lib/toast';
 import { UPLOAD_FLOW_CODES } from '@client/lib/upload-error-text';
-import { categoryFileProblem, uploadPercent } from './category-upload-checks';
+import { ADVANCED_UPLOAD_EXTENSIONS, categoryFileProblem, uploadPercent } from './category-upload-checks';
 import { categoryUploadErrorText } from './category-upload-error-text';
 import { categoryUploadKey, getCategoryUpload, setCategoryUpload } from './category-upload-store';
 
@@ -29,7 +29,7 @@ export function useCategoryUpload(taxYear: number) {
     const key = categoryUploadKey(taxYear, category.id);
     if (getCategoryUpload(key)?.status === 'uploading') return;
 
-    const fail = (error: { code: string; message: string }, progress = 0) => {
+    const fail = (error: { code: string; message: string; params?: Record<string, unknown> }, progress = 0) => {
       setCategoryUpload(key, { status: 'error', fileName: file.name, progress, error });
       if (error.code === UPLOAD_ERROR_CODES.tooLarge) {
         toast({ title: t('upload.tooLargeTitle'), description: t('upload.tooLargeText'), variant: 'destructive' });
@@ -40,7 +40,8 @@ export function useCategoryUpload(taxYear: number) {
 
     const problem = categoryFileProblem(file);
     if (problem) {
-      fail({ code: problem, message: '' });
+      // The text names the types this upload takes, which are not those of the home upload.
+      fail({ code: problem, message: '', params: { allowed: ADVANCED_UPLOAD_EXTENSIONS.join(', ') } });
       return;
     }
 
@@ -73,7 +74,7 @@ export function useCategoryUpload(taxYear: number) {
     } catch (error) {
       fail(
         isApiError(error)
-          ? { code: error.code, message: error.fromServer ? error.message : '' }
+          ? { code: error.code, message: error.fromServer ? error.message : '', params: error.params }
           : { code: CLIENT_ERROR_CODES.unknown, message: '' },
         progress,
       );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '@client/components/LanguageSelect';
@@ -15,6 +15,14 @@ export function LoginPage() {
   const [phase, skipIntro] = useIntroPhase(reducedMotion);
   const sound = useIntroSound(!reducedMotion);
   const [debugOpen, setDebugOpen] = useState(false);
+  // The skip button disappears when the intro ends (skipped or not); its focus moves to the main
+  // landmark instead of falling to the page body. Stable, so it runs only when the button goes.
+  const keepFocusInMain = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    return () => {
+      if (document.activeElement === button) document.getElementById('main')?.focus();
+    };
+  }, []);
 
   // Ctrl+Shift+D toggles the hidden debug panel.
   useEffect(() => {
@@ -47,6 +55,7 @@ export function LoginPage() {
           <LoginCard />
         ) : (
           <button
+            ref={keepFocusInMain}
             type="button"
             onClick={skipIntro}
             className="min-h-11 rounded-xl px-4 text-sm font-medium text-white/90 underline underline-offset-4 hover:text-white"

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cantonByCode } from '@shared/domain/cantons';
 import { CantonCoat } from '@client/components/CantonCoat';
-import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { cn } from '@client/components/ui/cn';
 import { currentLanguage } from '@client/lib/i18n';
 import { useCantons, type CantonsResponse } from './api/get-cantons';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 type CantonEntry = CantonsResponse['cantons'][number];
 
@@ -38,12 +38,7 @@ export function CantonsPage() {
           {t('loading')}
         </p>
       ) : cantons.isError ? (
-        <Card role="alert">
-          <p className="font-medium text-slate-900">{t('failed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void cantons.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('failed')} onRetry={() => void cantons.refetch()} retrying={cantons.isFetching} />
       ) : (
         <>
           <Card aria-live="polite" className="flex min-h-24 items-center gap-4">
@@ -70,9 +65,9 @@ export function CantonsPage() {
                     aria-pressed={isSelected}
                     onClick={() => setSelectedCode(entry.code)}
                     className={cn(
-                      'flex h-full min-h-28 w-full flex-col items-center justify-center gap-2 rounded-xl border bg-white p-2 text-center shadow-sm',
-                      'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200',
-                      isSelected ? 'border-2 border-brand-600 bg-brand-50' : 'border-slate-200',
+                      'flex h-full min-h-28 w-full flex-col items-center justify-center gap-2 rounded-xl border p-2 text-center shadow-sm',
+                      'hover:bg-slate-50',
+                      isSelected ? 'border-2 border-ink bg-selected font-semibold' : 'border-slate-300 bg-white',
                     )}
                   >
                     <CantonCoat name={nameOf(entry)} src={entry.imagePath} className="h-14 w-12" />

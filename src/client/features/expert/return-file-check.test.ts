@@ -14,7 +14,7 @@ describe('checkReturnFile', () => {
     expect(await checkReturnFile(new File(['\x89PNG....'], 'scan.pdf', { type: 'application/pdf' }))).toBe('notPdf');
     expect(await checkReturnFile(new File([], 'empty.pdf', { type: 'application/pdf' }))).toBe('empty');
     const big = pdf();
-    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES });
     expect(await checkReturnFile(big)).toBe('tooLarge');
   });
 });

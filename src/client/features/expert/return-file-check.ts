@@ -12,7 +12,8 @@ const PDF_MAGIC = '%PDF-';
  */
 export async function checkReturnFile(file: File): Promise<ReturnFileProblem | null> {
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  // 'Below' the limit, as the server counts: a file of exactly 50 MB is too large.
+  if (file.size >= MAX_UPLOAD_BYTES) return 'tooLarge';
   const looksLikePdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!looksLikePdf) return 'notPdf';
   const head = await file.slice(0, PDF_MAGIC.length).text();

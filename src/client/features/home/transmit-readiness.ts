@@ -1,3 +1,4 @@
+import { TAX_STATUS } from '@shared/domain/tax-status';
 import { transmitBlockers } from '@shared/domain/transmission';
 
 /** What is still missing before a year can be transmitted, as the transmit tile lists it. */
@@ -27,9 +28,9 @@ export function transmitReadiness(input: { statusId: number; advancedTaxLocked: 
   for (const blocker of blockers) {
     if (blocker === 'WRONG_STATUS') {
       // Past status 3 there is nothing left to do here (the tile is completed).
-      if (input.statusId < 3) missing.push({ key: input.statusId <= 1 ? 'profile' : 'documents' });
+      if (input.statusId < TAX_STATUS.documentsSubmitted) missing.push({ key: input.statusId <= TAX_STATUS.profileIncomplete ? 'profile' : 'documents' });
     } else if (blocker === 'SECTION_NOT_LOCKED') {
-      if (input.advancedTaxLocked === false) missing.push(input.statusId >= 3 ? { key: 'advancedSection', to: ADVANCED_TAX_INFO_PATH } : { key: 'advancedSection' });
+      if (input.advancedTaxLocked === false) missing.push(input.statusId >= TAX_STATUS.documentsSubmitted ? { key: 'advancedSection', to: ADVANCED_TAX_INFO_PATH } : { key: 'advancedSection' });
     } else if (input.hasActiveSubscription === false) {
       missing.push({ key: 'subscription', to: PLANS_PATH });
     }

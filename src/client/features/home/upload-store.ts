@@ -11,7 +11,7 @@ export type UploadItem = {
   progress: number;
   status: UploadItemStatus;
   blobUrl?: string;
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; params?: Record<string, unknown> };
 };
 
 /**

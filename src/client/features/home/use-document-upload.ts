@@ -29,7 +29,7 @@ export function useDocumentUpload(taxYear: number) {
   const queryClient = useQueryClient();
   const uploadFiles = useUploadFiles();
 
-  const markAll = (entries: Entry[], error: { code: string; message: string }) =>
+  const markAll = (entries: Entry[], error: { code: string; message: string; params?: Record<string, unknown> }) =>
     updateUploadItems(new Map(entries.map((e) => [e.id, { status: 'error', error } satisfies Partial<UploadItem>])));
 
   return async function upload(files: File[], categoryId: number): Promise<void> {
@@ -55,7 +55,7 @@ export function useDocumentUpload(taxYear: number) {
     const sending: Entry[] = entries.filter((e) => !e.problem);
     let failed = entries.length - sending.length;
     let succeeded = 0;
-    let requestError: { code: string; message: string } | null = null;
+    let requestError: { code: string; message: string; params?: Record<string, unknown> } | null = null;
     const successIds: string[] = [];
 
     if (sending.length) {
@@ -100,7 +100,7 @@ export function useDocumentUpload(taxYear: number) {
           updateUploadItems(patches);
         } catch (error) {
           requestError = isApiError(error)
-            ? { code: error.code, message: error.message }
+            ? { code: error.code, message: error.message, params: error.params }
             : { code: CLIENT_ERROR_CODES.unknown, message: error instanceof Error ? error.message : '' };
           markAll(sending, requestError);
           failed += sending.length;
@@ -117,7 +117,7 @@ export function useDocumentUpload(taxYear: number) {
     } else {
       toast({
         title: t('upload.toast.failedTitle'),
-        description: requestError ? `${uploadErrorText((key) => t(`upload.errors.${key}`), requestError)} ${t('upload.toast.tryAgain')}` : t('upload.toast.tryAgain'),
+        description: requestError ? `${uploadErrorText(requestError)} ${t('upload.toast.tryAgain')}` : t('upload.toast.tryAgain'),
         variant: 'destructive',
       });
     }

@@ -64,6 +64,13 @@ describe('the wizard answers', () => {
     expect(stepProblems(0, answers)).toEqual([{ field: 'dateOfBirth', kind: 'dateInvalid' }]);
   });
 
+  it('refuse a date of birth after today in Switzerland, as the server does', () => {
+    // 00:30 on 16 June in Zurich is still 15 June in UTC.
+    const justAfterSwissMidnight = new Date('2025-06-15T22:30:00Z');
+    expect(stepProblems(0, completeAnswers({ dateOfBirth: '17.06.2025' }), justAfterSwissMidnight)).toEqual([{ field: 'dateOfBirth', kind: 'dateInFuture' }]);
+    expect(stepProblems(0, completeAnswers({ dateOfBirth: '16.06.2025' }), justAfterSwissMidnight)).toEqual([]);
+  });
+
   it('check the tax number against the canton and the AHV number by its check digit', () => {
     expect(stepProblems(2, completeAnswers({ cantonOfResidence: '', taxAddress: '' }))).toEqual([{ field: 'cantonOfResidence', kind: 'selectCanton' }]);
     expect(stepProblems(2, completeAnswers({ taxAddress: '' }))).toEqual([{ field: 'taxAddress', kind: 'required' }]);

@@ -17,6 +17,7 @@ import {
   type User,
 } from '@shared/contract/user';
 import { AHV_FORMAT, ahvError } from '@shared/domain/ahv';
+import { isBirthDateInFuture } from '@shared/domain/birth-dates';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@shared/domain/country-codes';
 import { taxIdError, taxIdFormatFor } from '@shared/domain/tax-id-formats';
 import {
@@ -32,6 +33,7 @@ import {
   type QuestionnaireField,
   type QuestionnaireProfile,
 } from '@shared/domain/tax-questionnaire';
+import { now } from '@client/lib/clock';
 import { isoFromSwissDate, swissDateFromIso } from '@client/lib/swiss-date';
 
 export type Salutation = (typeof SALUTATIONS)[number];
@@ -209,6 +211,12 @@ const STEP_FIELDS: Readonly<Record<WizardStepId, readonly (keyof ProfileFields)[
   employment: ['employmentType'],
 };
 
+/** The first step that asks for one of these fields (the server's list of missing ones), or null. */
+export function firstStepOfFields(fields: readonly string[]): number | null {
+  const index = WIZARD_STEPS.findIndex((id) => STEP_FIELDS[id].some((field) => fields.includes(field)));
+  return index === -1 ? null : index;
+}
+
 /** The answers as API values; a switch never touched is saved as what it shows: off. */
 function apiValues(a: WizardAnswers): Record<keyof ProfileFields, unknown> {
   return {
@@ -309,16 +317,19 @@ export function withGapsFilled(a: WizardAnswers): { answers: WizardAnswers; patc
 
 export type StepProblem =
   | { field: QuestionnaireField; kind: 'required' }
-  | { field: 'dateOfBirth'; kind: 'dateInvalid' }
+  | { field: 'dateOfBirth'; kind: 'dateInvalid' | 'dateInFuture' }
   | { field: 'cantonOfResidence'; kind: 'selectCanton' }
   | { field: 'taxAddress' | 'ahvNumber'; kind: 'invalidFormat'; format: string };
 
 /** In the order of the form; an empty list means the step may be left forward. */
-export function stepProblems(step: number, a: WizardAnswers): StepProblem[] {
+export function stepProblems(step: number, a: WizardAnswers, today: Date = now()): StepProblem[] {
   const profile = questionnaireProfile(a);
   const problems: StepProblem[] = missingRequiredFields(step, profile).map((field) => ({ field, kind: 'required' as const }));
-  if (step === 0 && a.dateOfBirth.trim() !== '' && isoFromSwissDate(a.dateOfBirth) === null) {
-    problems.push({ field: 'dateOfBirth', kind: 'dateInvalid' });
+  if (step === 0 && a.dateOfBirth.trim() !== '') {
+    const iso = isoFromSwissDate(a.dateOfBirth);
+    if (iso === null) problems.push({ field: 'dateOfBirth', kind: 'dateInvalid' });
+    // The server's rule (profileChangeIssues), said before the save instead of after it.
+    else if (isBirthDateInFuture(iso, today)) problems.push({ field: 'dateOfBirth', kind: 'dateInFuture' });
   }
   if (step === TAX_ADDRESS_STEP) {
     const format = taxIdFormatFor(a.cantonOfResidence);

@@ -11,12 +11,13 @@ import {
   topRecommendations,
   type TaxCardCategory,
 } from '@shared/domain/tax-cards';
-import { Button, buttonClasses } from '@client/components/ui/Button';
+import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
 import { CardSection } from './components/CardSection';
 import { TaxCardItem } from './components/TaxCardItem';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * /tax-card-demo (spec part 2 'Tax-card demo'): which tax topics apply to the signed-in person's
@@ -40,12 +41,7 @@ export function TaxCardDemoPage() {
   if (!user.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
-        <Card role="alert">
-          <p className="font-medium text-slate-900">{t('loadFailed')}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void user.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('loadFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
       </div>
     );
   }

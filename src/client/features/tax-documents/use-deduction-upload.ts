@@ -6,9 +6,9 @@ import { storageUsageQueryKeyRoot } from '@client/lib/api/get-storage-usage';
 import { useUploadFiles } from '@client/lib/api/upload-files';
 import { sha256Hex } from '@client/lib/sha256';
 import { UPLOAD_FLOW_CODES } from '@client/lib/upload-error-text';
-import { deductionFileProblem } from './upload-rules';
+import { DEDUCTION_EXTENSIONS, deductionFileProblem } from './upload-rules';
 
-export type RefusedFile = { fileName: string; error: { code: string; message: string } };
+export type RefusedFile = { fileName: string; error: { code: string; message: string; params?: Record<string, unknown> } };
 
 export type DeductionUploadState =
   | { phase: 'idle' }
@@ -31,7 +31,8 @@ export function useDeductionUpload(taxYear: number) {
     const sending: File[] = [];
     for (const file of files) {
       const problem = deductionFileProblem(file);
-      if (problem) refused.push({ fileName: file.name, error: { code: problem, message: '' } });
+      // The text names the types this upload takes, which are not those of the home upload.
+      if (problem) refused.push({ fileName: file.name, error: { code: problem, message: '', params: { allowed: DEDUCTION_EXTENSIONS.join(', ') } } });
       else sending.push(file);
     }
     const uploaded: string[] = [];
@@ -59,7 +60,7 @@ export function useDeductionUpload(taxYear: number) {
             else refused.push({ fileName: file.name, error: outcome ? outcome.reason : { code: UPLOAD_FLOW_CODES.missingResult, message: '' } });
           });
         } catch (error) {
-          const reason = isApiError(error) ? { code: error.code, message: error.message } : { code: CLIENT_ERROR_CODES.unknown, message: '' };
+          const reason = isApiError(error) ? { code: error.code, message: error.message, params: error.params } : { code: CLIENT_ERROR_CODES.unknown, message: '' };
           refused.push(...sending.map((file) => ({ fileName: file.name, error: reason })));
         }
       }

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { advancedTaxSections, invoices, subscriptions, taxCategoryPreferences, taxYearStatuses, users } from '../../db/schema';
-import { currentPlanRank } from '../../platform/tax-status/data';
 import { openUserRow } from '../../platform/users/data';
 
 export const ADMIN_USER_SEARCH_LIMIT = 50;
@@ -67,15 +66,4 @@ export async function deleteAdvancedTaxSections(tx: DbOrTx, userId: number): Pro
 export async function deleteTaxCategoryPreferences(tx: DbOrTx, userId: number): Promise<number> {
   const rows = await tx.delete(taxCategoryPreferences).where(eq(taxCategoryPreferences.userId, userId)).returning({ taxYear: taxCategoryPreferences.taxYear });
   return rows.length;
-}
-
-/** Sets a year's status whatever it was (admin tool); creates the row for a year never touched. */
-export async function setTaxYearStatus(tx: DbOrTx, args: { userId: number; taxYear: number; statusId: number; now: Date }): Promise<void> {
-  await tx
-    .insert(taxYearStatuses)
-    .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.statusId, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now })
-    .onConflictDoUpdate({
-      target: [taxYearStatuses.userId, taxYearStatuses.taxYear],
-      set: { statusId: args.statusId, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now },
-    });
 }

@@ -13,6 +13,7 @@ import { endAllSessionsOfUser } from '../../platform/session/service';
 import { applyPaidSubscription } from '../../platform/subscriptions/activation';
 import { findInvoiceById } from '../../platform/subscriptions/data';
 import { recordInvoicePayment } from '../../platform/subscriptions/invoice-payment';
+import { advanceTaxStatus } from '../../platform/tax-status/advance';
 import { findTaxYearStatusForChange } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import { findUserById, updateUser, type UserPatch, type UserRow } from '../../platform/users/data';
@@ -81,20 +82,12 @@ export async function setTaxStatusAsAdmin(
   args: { adminId: number; userId: number; taxYear: number; taxStatus: string; now: Date },
 ): Promise<TaxStatusRecord> {
   const to = statusIdOf(args.taxStatus);
-  if (!to) throw validationError('Please choose a valid tax status');
+  if (!to) throw validationError('statusInvalid', 'taxStatus');
   return db.transaction(async (tx) => {
     if (!(await findUserById(tx, args.userId))) throw userNotFound();
     const from = (await findTaxYearStatusForChange(tx, args.userId, args.taxYear))?.statusId ?? INITIAL_TAX_STATUS_ID;
-    if (from !== to) {
-      await data.setTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, statusId: to, now: args.now });
-      await writeAudit(tx, {
-        userId: args.userId,
-        actorUserId: args.adminId,
-        action: 'tax_status.change',
-        details: { taxYear: args.taxYear, from, to, reason: 'admin' },
-        at: args.now,
-      });
-    }
+    // The row is locked above, so the step from `from` cannot lose to a concurrent change.
+    if (from !== to) await advanceTaxStatus(tx, { userId: args.userId, taxYear: args.taxYear, from, to, actor: { userId: args.adminId, kind: 'admin' }, now: args.now, reason: 'admin' });
     return getTaxStatusRecord(tx, { userId: args.userId, taxYear: args.taxYear });
   });
 }
@@ -158,11 +151,11 @@ export async function adminSubscription(
 ): Promise<AdminUser> {
   if (!(await findUserById(db, args.userId))) throw userNotFound();
   if (args.paidBy === 'invoice') {
-    if (args.invoiceId === undefined) throw validationError('Choose the invoice whose payment you record');
+    if (args.invoiceId === undefined) throw validationError('invalid', 'invoiceId', 'Choose the invoice whose payment you record');
     const invoice = await findInvoiceById(db, args.invoiceId);
     if (!invoice || invoice.userId !== args.userId) throw notFound('Invoice not found');
     if (invoice.taxYear !== args.taxYear || invoice.plan !== args.plan) {
-      throw validationError(`Invoice ${invoice.id} is for the ${invoice.plan} plan of ${invoice.taxYear}`);
+      throw validationError('invalid', 'invoiceId', `Invoice ${invoice.id} is for the ${invoice.plan} plan of ${invoice.taxYear}`);
     }
     await recordInvoicePayment(db, { invoiceId: invoice.id, userId: args.userId, recordedBy: args.adminId, now: args.now });
     return adminUser(db, args.userId);
@@ -180,7 +173,7 @@ export async function adminSubscription(
       now: args.now,
     });
     // Throwing rolls the 'payment.not_applied' row back: nothing was paid, nothing to refund.
-    if (outcome === 'not_applied') throw new AppError(ERROR_CODES.alreadySubscribed, 409, `This user already has this plan or a better one for ${args.taxYear}`);
+    if (outcome === 'not_applied') throw new AppError(ERROR_CODES.alreadySubscribed, 409, `This user already has this plan or a better one for ${args.taxYear}`, { taxYear: args.taxYear });
   });
   return adminUser(db, args.userId);
 }

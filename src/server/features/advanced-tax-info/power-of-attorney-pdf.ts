@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { POWER_OF_ATTORNEY_LANGUAGES } from '@shared/contract/advanced-tax-info';
 
 /**
@@ -133,7 +132,9 @@ function addressOf(p: MandatePerson): string {
 }
 
 /** Renders the mandate; resolves with the whole PDF. */
-export function renderPowerOfAttorney(input: PowerOfAttorneyInput): Promise<Buffer> {
+export async function renderPowerOfAttorney(input: PowerOfAttorneyInput): Promise<Buffer> {
+  // Loaded on first use: pdfkit is one of the heaviest modules, and most processes never render a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXTS[input.language];
   const people = input.spouse ? [input.person, input.spouse] : [input.person];
   const plural = people.length > 1;

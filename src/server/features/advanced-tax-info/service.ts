@@ -1,11 +1,10 @@
 import { type AdvancedTaxInfo, type SavedSectionId, type TaxCategoryPreferences } from '@shared/contract/advanced-tax-info';
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import { validationMessageText } from '@shared/contract/validation-messages';
 import { ADVANCED_SECTION_IDS, advancedChangeBlocker, autoEnabledSections, lockBlocker, type AdvancedSectionId } from '@shared/domain/advanced-sections';
 import { isBirthDateInFuture } from '@shared/domain/birth-dates';
 import { cantonByCodeOrSlug } from '@shared/domain/cantons';
-import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
+import { INITIAL_TAX_STATUS_ID, TAX_STATUS } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db, DbOrTx } from '../../db/connect';
 import { findSection } from '../../platform/advanced-tax-info/data';
@@ -23,7 +22,7 @@ import { powerOfAttorneyFilename, renderPowerOfAttorney, type MandatePerson, typ
 export { getAdvancedTaxInfo, type SectionData };
 
 function assertYearOpen(taxYear: number, now: Date) {
-  if (!isTaxYearOpen(taxYear, now)) throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${taxYear} cannot be filed now`);
+  if (!isTaxYearOpen(taxYear, now)) throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${taxYear} cannot be filed now`, { taxYear });
 }
 
 const sectionLocked = (message = 'This tax year is finished and locked; the advanced tax information can no longer be changed') =>
@@ -42,7 +41,7 @@ async function assertAdvancedChangeAllowed(tx: DbOrTx, userId: number, taxYear: 
     throw new AppError(
       ERROR_CODES.wrongStatus,
       409,
-      statusId < 2
+      statusId < TAX_STATUS.documentsPending
         ? 'Complete your tax profile before filling in the advanced tax information'
         : 'The documents for this tax year have already been transmitted; the advanced tax information can no longer be changed',
     );
@@ -59,8 +58,9 @@ export async function saveSection<K extends SavedSectionId>(
   args: { userId: number; taxYear: number; section: K; data: SectionData[K]; now: Date },
 ): Promise<AdvancedTaxInfo> {
   assertYearOpen(args.taxYear, args.now);
-  if (args.section === 'children' && (args.data as SectionData['children']).some((child) => isBirthDateInFuture(child.birthDate, args.now))) {
-    throw validationError(validationMessageText('birthDateInFuture'));
+  if (args.section === 'children') {
+    const late = (args.data as SectionData['children']).findIndex((child) => isBirthDateInFuture(child.birthDate, args.now));
+    if (late !== -1) throw validationError('birthDateInFuture', `children.${late}.birthDate`);
   }
   return db.transaction(async (tx) => {
     await assertAdvancedChangeAllowed(tx, args.userId, args.taxYear);
@@ -158,7 +158,7 @@ export async function setAdvancedTaxLock(
       throw new AppError(
         ERROR_CODES.wrongStatus,
         409,
-        statusId < 3
+        statusId < TAX_STATUS.documentsSubmitted
           ? 'Upload all required documents before finishing the section'
           : 'The documents for this tax year have already been transmitted',
       );

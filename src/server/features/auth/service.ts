@@ -98,7 +98,7 @@ export async function requestCode(
     // A code nobody received must not block the next try for a minute.
     await data.deleteCode(db, codeId);
     await deps.limiter.forget(limits.resend);
-    throw new AppError(ERROR_CODES.mailFailed, 502, 'Failed to send verification code', {}, { cause: error });
+    throw new AppError(ERROR_CODES.mailFailed, 502, 'Failed to send verification code', undefined, { cause: error });
   }
 }
 

@@ -1,15 +1,17 @@
-import { ERROR_CODES } from '@shared/contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES, type DocumentFile, type StorageUsage, type UploadResponse, type UploadResult } from '@shared/contract/documents';
+import { ERROR_CODES, type CodedError } from '@shared/contract/errors';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES, UPLOAD_ERROR_CODES, type DocumentFile, type StorageUsage, type UploadResponse, type UploadResult } from '@shared/contract/documents';
 import { documentCategoryById, hasAllRequiredDocuments, listDocumentCategories, type CategoryMode } from '@shared/domain/document-categories';
+import { BYTES_PER_GB, BYTES_PER_MB } from '@shared/domain/file-sizes';
 import type { Language } from '@shared/domain/languages';
-import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
+import { INITIAL_TAX_STATUS_ID, isDocumentsRequestOpen, TAX_STATUS, uploadBlocker, type UploadStatusInput } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { toDocumentFile } from '../../platform/documents/document-file';
 import { AppError, notFound } from '../../platform/errors';
 import type { BlobStorage } from '../../platform/storage';
-import { findTaxYearStatus, findTaxYearStatusForChange, moveTaxYearStatus, setDocumentsRequested, uploadedCategoryIds } from '../../platform/tax-status/data';
+import { advanceTaxStatus } from '../../platform/tax-status/advance';
+import { findTaxYearStatus, findTaxYearStatusForChange, setDocumentsRequested, uploadedCategoryIds } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import { KIND_INFO, kindMatchesName } from '../../platform/uploads/file-type';
 import type { MalwareScanner } from '../../platform/uploads/malware-scan';
@@ -28,15 +30,21 @@ export function documentCategories(mode: CategoryMode, language: Language) {
   return listDocumentCategories(mode, language);
 }
 
-const MB = 1024 * 1024;
+const MB = BYTES_PER_MB;
 
 /** Why a received file cannot be kept, or null when it can. */
-function rejectionOf(file: ReceivedFile, expectedHash: string | undefined): { code: string; message: string } | null {
-  if (file.truncated) return { code: UPLOAD_ERROR_CODES.tooLarge, message: `The file is too large: files must be smaller than ${MAX_UPLOAD_BYTES / MB} MB` };
+function rejectionOf(file: ReceivedFile, expectedHash: string | undefined): CodedError | null {
+  if (file.truncated) {
+    return { code: UPLOAD_ERROR_CODES.tooLarge, message: `The file is too large: files must be smaller than ${MAX_UPLOAD_MEGABYTES} MB`, params: { maxMegabytes: MAX_UPLOAD_MEGABYTES } };
+  }
   if (file.size === 0) return { code: UPLOAD_ERROR_CODES.empty, message: 'The file is empty' };
   if (file.infected) return { code: ERROR_CODES.malwareFound, message: 'The virus scanner found malware in this file; it was not stored' };
   if (!file.kind || !kindMatchesName(file.kind, file.originalName)) {
-    return { code: UPLOAD_ERROR_CODES.unsupportedType, message: 'This file type is not accepted: upload PDF, JPEG, PNG, WebP, Word or text files whose name matches their content' };
+    return {
+      code: UPLOAD_ERROR_CODES.unsupportedType,
+      message: 'This file type is not accepted: upload PDF, JPEG, PNG, WebP, Word or text files whose name matches their content',
+      params: { allowed: ACCEPTED_EXTENSIONS.join(', ') },
+    };
   }
   if (!expectedHash) return { code: UPLOAD_ERROR_CODES.hashMissing, message: 'The SHA-256 checksum of the file is missing' };
   if (expectedHash.toLowerCase() !== file.sha256) {
@@ -46,24 +54,71 @@ function rejectionOf(file: ReceivedFile, expectedHash: string | undefined): { co
 }
 
 /**
- * Keeps the good files of one upload and refuses the others one by one. Files are durable on
+ * What the server knows before the first file part of an upload is written: the fields are
+ * parsed, and the year, category and status allow the upload. `admit` is asked before each file
+ * part: a year whose quota is used up refuses a new file without reading it (the same bytes
+ * again, a duplicate, still pass: they take no new room). `received` counts what was streamed.
+ */
+export type UploadGate = {
+  /** The checked category the files go to. */
+  categoryId: number;
+  admit: (expectedHash: string | undefined) => Promise<{ code: string; message: string } | null>;
+  received: (file: ReceivedFile, expectedHash: string | undefined) => void;
+};
+
+/**
+ * Checks an upload before any of its files is written: an open tax year, an existing category,
+ * and a status that takes documents (canUploadDocuments). Throws the refusal for the whole
+ * upload; otherwise returns the gate that checks the quota file by file.
+ */
+export async function openUpload(
+  deps: Pick<DocumentsDeps, 'db' | 'storageQuotaBytesPerYear'>,
+  args: { userId: number; taxYear: number; categoryId: number | undefined; now: Date },
+): Promise<UploadGate> {
+  if (!isTaxYearOpen(args.taxYear, args.now)) throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Documents for ${args.taxYear} cannot be uploaded now`, { taxYear: args.taxYear });
+  const categoryId = args.categoryId;
+  if (categoryId === undefined || !documentCategoryById(categoryId)) {
+    throw new AppError(UPLOAD_ERROR_CODES.categoryInvalid, 400, 'Please select a document category');
+  }
+  const refusal = uploadRefusal(await findTaxYearStatus(deps.db, args.userId, args.taxYear));
+  if (refusal) throw refusal;
+  let usedBytes = await data.storedBytesOfYear(deps.db, args.userId, args.taxYear);
+  return {
+    categoryId,
+    async admit(expectedHash) {
+      if (usedBytes < deps.storageQuotaBytesPerYear) return null;
+      const duplicate = expectedHash ? await data.findDuplicate(deps.db, { userId: args.userId, taxYear: args.taxYear, categoryId, sha256: expectedHash.toLowerCase() }) : undefined;
+      return duplicate ? null : quotaRejection(deps.storageQuotaBytesPerYear);
+    },
+    received(file, expectedHash) {
+      // As the commit counts (files in the order sent, while they fit), so a file that will not be
+      // kept takes no room from the ones after it; the exact count happens again under the row lock.
+      if (!rejectionOf(file, expectedHash) && usedBytes + file.size <= deps.storageQuotaBytesPerYear) usedBytes += file.size;
+    },
+  };
+}
+
+/** A file part refused before any of its bytes were written. */
+export type RefusedFile = { originalName: string; refusal: { code: string; message: string } };
+
+/**
+ * Keeps the good files of one upload (its year, category and status checked by openUpload
+ * before the first file was written) and refuses the others one by one. Files are durable on
  * disk before their rows are committed; all rows, the status step 2→3 (when this upload
  * completes the four required documents) and the audit rows commit in one transaction.
  */
 export async function storeUploadedFiles(
   deps: DocumentsDeps,
-  args: { userId: number; taxYear: number; categoryId: number | undefined; files: ReceivedFile[]; hashes: string[]; language: Language; now: Date },
+  args: { userId: number; taxYear: number; categoryId: number; files: (ReceivedFile | RefusedFile)[]; hashes: string[]; language: Language; now: Date },
 ): Promise<UploadResponse> {
-  const discardAll = () => Promise.all(args.files.map((f) => deps.storage.discard({ tempPath: f.tempPath })));
-  try {
-    await checkUploadAllowed(deps.db, args);
-  } catch (error) {
-    await discardAll();
-    throw error;
-  }
+  if (args.files.length === 0) throw new AppError(UPLOAD_ERROR_CODES.noFiles, 400, 'No file was sent');
 
   const results: (UploadResult | { pending: ReceivedFile; storageKey: string })[] = [];
   for (const [i, file] of args.files.entries()) {
+    if ('refusal' in file) {
+      results.push({ status: 'rejected', fileName: file.originalName, reason: file.refusal });
+      continue;
+    }
     const rejection = rejectionOf(file, args.hashes[i]);
     if (rejection) {
       await deps.storage.discard({ tempPath: file.tempPath });
@@ -74,7 +129,7 @@ export async function storeUploadedFiles(
   }
 
   const pending = results.filter((r): r is { pending: ReceivedFile; storageKey: string } => 'pending' in r);
-  const categoryId = args.categoryId!;
+  const { categoryId } = args;
   let statusAdvanced = false;
   const unusedKeys: string[] = [];
   const overQuota: string[] = [];
@@ -122,7 +177,7 @@ export async function storeUploadedFiles(
       }
       const newIds = [...out.values()].flatMap((v) => ('row' in v && !v.duplicate ? [v.row.id] : []));
       if (newIds.length) {
-        const answersRequest = isRequestedUpload(statusRow);
+        const answersRequest = isDocumentsRequestOpen(uploadStatusOf(statusRow));
         await writeAudit(tx, {
           userId: args.userId,
           actorUserId: args.userId,
@@ -134,17 +189,16 @@ export async function storeUploadedFiles(
         if (answersRequest) await setDocumentsRequested(tx, { userId: args.userId, taxYear: args.taxYear, requestedAt: null, now: args.now });
       }
       const current = statusRow?.statusId ?? INITIAL_TAX_STATUS_ID;
-      if (current === 2 && hasAllRequiredDocuments(await uploadedCategoryIds(tx, args.userId, args.taxYear))) {
-        statusAdvanced = await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: 2, to: 3, now: args.now });
-        if (statusAdvanced) {
-          await writeAudit(tx, {
-            userId: args.userId,
-            actorUserId: args.userId,
-            action: 'tax_status.change',
-            details: { taxYear: args.taxYear, from: 2, to: 3, reason: 'required_documents_uploaded' },
-            at: args.now,
-          });
-        }
+      if (current === TAX_STATUS.documentsPending && hasAllRequiredDocuments(await uploadedCategoryIds(tx, args.userId, args.taxYear))) {
+        statusAdvanced = await advanceTaxStatus(tx, {
+          userId: args.userId,
+          taxYear: args.taxYear,
+          from: TAX_STATUS.documentsPending,
+          to: TAX_STATUS.documentsSubmitted,
+          actor: { userId: args.userId, kind: 'user' },
+          now: args.now,
+          reason: 'required_documents_uploaded',
+        });
       }
       return out;
     });
@@ -170,11 +224,15 @@ export async function storeUploadedFiles(
   };
 }
 
-const GB = 1024 * MB;
+const GB = BYTES_PER_GB;
 
 function quotaRejection(limitBytes: number) {
   const limit = limitBytes >= GB ? `${+(limitBytes / GB).toFixed(2)} GB` : `${+(limitBytes / MB).toFixed(2)} MB`;
-  return { code: ERROR_CODES.storageQuotaExceeded, message: `Your documents for this tax year would exceed the storage limit of ${limit}; this file was not stored` };
+  return {
+    code: ERROR_CODES.storageQuotaExceeded,
+    message: `Your documents for this tax year would exceed the storage limit of ${limit}; this file was not stored`,
+    params: { limit },
+  } satisfies CodedError;
 }
 
 /** How much of the year's storage quota the person's documents use (shown next to the upload). */
@@ -182,37 +240,24 @@ export async function storageUsage(deps: Pick<DocumentsDeps, 'db' | 'storageQuot
   return { taxYear: args.taxYear, usedBytes: await data.storedBytesOfYear(deps.db, args.userId, args.taxYear), limitBytes: deps.storageQuotaBytesPerYear };
 }
 
-/** Uploads are for open tax years, existing categories, and the document phase (status 2 or 3). */
-async function checkUploadAllowed(db: Db, args: { userId: number; taxYear: number; categoryId: number | undefined; files: ReceivedFile[]; now: Date }) {
-  if (args.files.length === 0) throw new AppError(UPLOAD_ERROR_CODES.noFiles, 400, 'No file was sent');
-  if (!isTaxYearOpen(args.taxYear, args.now)) throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Documents for ${args.taxYear} cannot be uploaded now`);
-  if (args.categoryId === undefined || !documentCategoryById(args.categoryId)) {
-    throw new AppError(UPLOAD_ERROR_CODES.categoryInvalid, 400, 'Please select a document category');
-  }
-  const refusal = uploadRefusal(await findTaxYearStatus(db, args.userId, args.taxYear));
-  if (refusal) throw refusal;
-}
-
 type UploadStatusRow = { statusId: number; advancedTaxLocked: boolean; documentsRequestedAt: Date | null };
 
-/** A transmitted year (status 4) whose experts asked for missing documents takes one upload. */
-function isRequestedUpload(row: UploadStatusRow | undefined): boolean {
-  return row?.statusId === 4 && row.documentsRequestedAt !== null;
+function uploadStatusOf(row: UploadStatusRow | undefined): UploadStatusInput {
+  return { statusId: row?.statusId ?? INITIAL_TAX_STATUS_ID, advancedTaxLocked: row?.advancedTaxLocked ?? false, documentsRequested: row?.documentsRequestedAt != null };
 }
 
-/**
- * Why a year takes no documents now, or null. A year whose advanced section is finished
- * ('Finish Section') takes none at all, whatever the category: what the experts receive is
- * what the person closed. Otherwise uploads are for the document phase (status 2 and 3). The
- * one exception: the experts asked for missing documents on a transmitted year (status 4).
- */
+/** Why a year takes no documents now (the shared rule canUploadDocuments), as the API answers it. */
 function uploadRefusal(row: UploadStatusRow | undefined): AppError | null {
-  if (isRequestedUpload(row)) return null;
-  if (row?.advancedTaxLocked) return new AppError(ERROR_CODES.sectionLocked, 409, 'This tax year is finished and locked; no documents can be added');
-  const status = row?.statusId ?? INITIAL_TAX_STATUS_ID;
-  if (status < 2) return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'Complete your tax profile before uploading documents');
-  if (status > 3) return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'The documents for this tax year have already been transmitted');
-  return null;
+  switch (uploadBlocker(uploadStatusOf(row))) {
+    case null:
+      return null;
+    case 'SECTION_LOCKED':
+      return new AppError(ERROR_CODES.sectionLocked, 409, 'This tax year is finished and locked; no documents can be added');
+    case 'PROFILE_INCOMPLETE':
+      return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'Complete your tax profile before uploading documents');
+    case 'TRANSMITTED':
+      return new AppError(UPLOAD_ERROR_CODES.notAllowed, 403, 'The documents for this tax year have already been transmitted');
+  }
 }
 
 export async function listFiles(db: Db, args: { userId: number; taxYear: number; language: Language }): Promise<DocumentFile[]> {
@@ -224,7 +269,7 @@ export async function openFileContent(deps: DocumentsDeps, args: { userId: numbe
   const row = await data.findFileOfUser(deps.db, args.userId, args.fileId);
   if (!row) throw notFound('File not found');
   if (!(await deps.storage.verify(row))) {
-    throw new AppError('FILE_DAMAGED', 500, 'The stored file is damaged and cannot be delivered; please contact support');
+    throw new AppError(ERROR_CODES.fileDamaged, 500, 'The stored file is damaged and cannot be delivered; please contact support');
   }
   return { row, stream: deps.storage.openDecrypted(row) };
 }

@@ -1,11 +1,12 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
 import { auditLog, caseNotes, contactRequests, files, messages, subscriptions, taxReturns, taxYearStatuses, users, USER_SEARCH_TEXT } from '../../db/schema';
 
 // ---- The queue ----
 
 /** The statuses that make a year a case in the experts' queue. */
-export const QUEUE_STATUS_IDS = [4, 5] as const;
+export const QUEUE_STATUS_IDS = [TAX_STATUS.processing, TAX_STATUS.reviewRequired] as const;
 
 export type QueueFilter = { statusIds: readonly number[]; taxYear?: number; canton?: string; q?: string };
 
@@ -295,7 +296,10 @@ export async function stampCase(
     .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)));
 }
 
-/** The audit actions that move a year's status (the case page's history). */
+/**
+ * The audit actions that move a year's status (the case page's history). Every step writes
+ * 'tax_status.change' now (advanceTaxStatus); transmissions before that wrote 'tax_year.transmit'.
+ */
 export const STATUS_HISTORY_ACTIONS = ['tax_status.change', 'tax_year.transmit'] as const;
 
 /** The status steps of one case from the audit log, oldest first, with who made them. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { finished } from 'node:stream/promises';
-import { fileContentQuerySchema, MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES, uploadFieldValueSchema, uploadFileNameSchema } from '@shared/contract/documents';
+import { fileContentQuerySchema, MAX_UPLOAD_MEGABYTES, UPLOAD_ERROR_CODES, uploadFieldValueSchema, uploadFileNameSchema } from '@shared/contract/documents';
 import { ERROR_CODES } from '@shared/contract/errors';
 import {
   caseActionResponseSchema,
@@ -44,13 +44,13 @@ export async function expertRoutes(app: FastifyInstance, deps: Omit<service.Expe
     return service.openCase(deps.db, { staff, ...request.params, now: deps.clock.now() });
   });
 
-  r.get('/api/expert/cases/:userId/:taxYear/files/:fileId/content', { schema: { params: caseFileParamsSchema, querystring: contentQuery } }, async (request, reply) => {
+  r.get('/api/expert/cases/:userId/:taxYear/files/:fileId/content/:name?', { schema: { params: caseFileParamsSchema, querystring: contentQuery } }, async (request, reply) => {
     const staff = staffOf(request);
     const { row, stream } = await service.openCaseFile(serviceDeps, { staff, ...request.params, now: deps.clock.now() });
     return sendStoredFile(reply, row, stream, { download: request.query.download === '1' });
   });
 
-  r.get('/api/expert/cases/:userId/:taxYear/returns/:returnId/content', { schema: { params: returnParamsSchema, querystring: contentQuery } }, async (request, reply) => {
+  r.get('/api/expert/cases/:userId/:taxYear/returns/:returnId/content/:name?', { schema: { params: returnParamsSchema, querystring: contentQuery } }, async (request, reply) => {
     const staff = staffOf(request);
     const { row, stream } = await service.openCaseReturn(serviceDeps, { staff, ...request.params, now: deps.clock.now() });
     return sendStoredFile(reply, row, stream, { download: request.query.download === '1' });
@@ -124,17 +124,19 @@ export async function expertRoutes(app: FastifyInstance, deps: Omit<service.Expe
   });
 }
 
-const MB = 1024 * 1024;
-
 /** Why the upload is not one intact PDF of less than 50 MB, or null. */
 function returnRefusal(files: ReceivedFile[], hash: string | undefined): AppError | null {
   if (files.length === 0) return new AppError(UPLOAD_ERROR_CODES.noFiles, 400, 'No file was sent');
-  if (files.length > 1) return validationError('Send exactly one PDF file');
+  if (files.length > 1) return validationError('invalid', 'file', 'Send exactly one PDF file');
   const file = files[0]!;
-  if (file.truncated) return new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, `The file is too large: files must be smaller than ${MAX_UPLOAD_BYTES / MB} MB`);
+  if (file.truncated) return new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, `The file is too large: files must be smaller than ${MAX_UPLOAD_MEGABYTES} MB`, {
+      maxMegabytes: MAX_UPLOAD_MEGABYTES,
+    });
   if (file.size === 0) return new AppError(UPLOAD_ERROR_CODES.empty, 400, 'The file is empty');
   if (file.infected) return new AppError(ERROR_CODES.malwareFound, 422, 'The virus scanner found malware in this file; it was not stored');
-  if (file.kind !== 'pdf' || !kindMatchesName('pdf', file.originalName)) return new AppError(UPLOAD_ERROR_CODES.unsupportedType, 415, 'The finished tax return must be a PDF file');
+  if (file.kind !== 'pdf' || !kindMatchesName('pdf', file.originalName)) return new AppError(UPLOAD_ERROR_CODES.unsupportedType, 415, 'The finished tax return must be a PDF file', {
+      allowed: '.pdf',
+    });
   if (!hash) return new AppError(UPLOAD_ERROR_CODES.hashMissing, 400, 'The SHA-256 checksum of the file is missing');
   if (hash.trim().toLowerCase() !== file.sha256) return new AppError(UPLOAD_ERROR_CODES.hashMismatch, 400, 'The file was damaged on the way (checksum mismatch), please upload it again');
   return null;

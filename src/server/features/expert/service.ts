@@ -6,17 +6,18 @@ import type { ThreadMessage } from '@shared/contract/messages';
 import { isActiveLanguage, DEFAULT_LANGUAGE, type Language } from '@shared/domain/languages';
 import { joinName } from '@shared/domain/profile';
 import { evaluateTaxCards } from '@shared/domain/tax-cards';
-import { statusKeyOf } from '@shared/domain/tax-status';
+import { statusKeyOf, TAX_STATUS } from '@shared/domain/tax-status';
 import type { Db, DbOrTx } from '../../db/connect';
 import { getAdvancedTaxInfo } from '../../platform/advanced-tax-info/read';
 import { writeAudit } from '../../platform/audit/data';
 import { recordStaffRead } from '../../platform/audit/staff-access';
 import { DAY } from '../../platform/clock';
-import { toDocumentFile } from '../../platform/documents/document-file';
+import { namedContentUrl, toDocumentFile } from '../../platform/documents/document-file';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { BlobStorage } from '../../platform/storage';
-import { findTaxYearStatusForChange, moveTaxYearStatus, setDocumentsRequested } from '../../platform/tax-status/data';
+import { advanceTaxStatus } from '../../platform/tax-status/advance';
+import { findTaxYearStatusForChange, setDocumentsRequested } from '../../platform/tax-status/data';
 import { findUserById } from '../../platform/users/data';
 import { loadUserView } from '../../platform/users/view';
 import { caseEmail, caseEmailLink, type CaseEmailKind } from './case-emails';
@@ -29,9 +30,9 @@ export type ExpertDeps = { db: Db; storage: BlobStorage; mailer: Mailer; publicO
 /** Who acts: the signed-in expert or admin. */
 export type Staff = { userId: number };
 
-const STATUS_FILTER = { processing: 4, review_required: 5 } as const;
+const STATUS_FILTER = { processing: TAX_STATUS.processing, review_required: TAX_STATUS.reviewRequired } as const;
 /** Staff open cases from transmission on; status 6 cases stay readable after completion. */
-const OPENABLE_STATUS_MIN = 4;
+const OPENABLE_STATUS_MIN = TAX_STATUS.processing;
 /** Shown as the author of a staff message whose author is unknown (deleted account). */
 const PROVIDER_NAME = 'Helvetax';
 
@@ -130,7 +131,7 @@ async function buildCaseDetail(db: DbOrTx, row: CaseRow, now: Date): Promise<Cas
       sha256: r.sha256,
       uploadedBy: nameOf(uploader, PROVIDER_NAME),
       createdAt: r.createdAt.toISOString(),
-      contentUrl: `${base}/returns/${r.id}/content`,
+      contentUrl: namedContentUrl(`${base}/returns/${r.id}/content`, r.originalName),
     })),
     statusHistory: history.map((h) => {
       const details = h.details as { from?: unknown; to?: unknown; reason?: unknown };
@@ -185,7 +186,7 @@ export async function openCaseReturn(deps: ExpertDeps, args: { staff: Staff; use
   return { row: { ...row, mimeType: 'application/pdf' }, stream: deps.storage.openDecrypted(row) };
 }
 
-const fileDamaged = () => new AppError('FILE_DAMAGED', 500, 'The stored file is damaged and cannot be delivered; please contact support');
+const fileDamaged = () => new AppError(ERROR_CODES.fileDamaged, 500, 'The stored file is damaged and cannot be delivered; please contact support');
 
 /**
  * An expert's reply in the taxpayer's thread. With `documentsMissing` (only at status 4) it asks
@@ -199,7 +200,7 @@ export async function postMessage(
   const detail = await deps.db.transaction(async (tx) => {
     const status = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
     if (!status || status.statusId < OPENABLE_STATUS_MIN) throw caseNotFound();
-    if (args.documentsMissing && status.statusId !== 4) throw wrongStatus('Documents can only be requested while the case is being processed (status 4)');
+    if (args.documentsMissing && status.statusId !== TAX_STATUS.processing) throw wrongStatus('Documents can only be requested while the case is being processed (status 4)');
     const kind = args.documentsMissing ? 'documents_missing' : 'message';
     const messageId = await data.insertStaffMessage(tx, { userId: args.userId, taxYear: args.taxYear, authorUserId: args.staff.userId, kind, body: args.message, createdAt: args.now });
     if (args.documentsMissing) await setDocumentsRequested(tx, { userId: args.userId, taxYear: args.taxYear, requestedAt: args.now, now: args.now });
@@ -254,7 +255,7 @@ export async function uploadReturn(deps: ExpertDeps, args: { staff: Staff; userI
     await deps.storage.discard({ tempPath: args.file.tempPath });
     throw caseNotFound();
   }
-  if (before.statusId > 5) {
+  if (before.statusId > TAX_STATUS.reviewRequired) {
     await deps.storage.discard({ tempPath: args.file.tempPath });
     throw returnWrongStatus();
   }
@@ -263,7 +264,7 @@ export async function uploadReturn(deps: ExpertDeps, args: { staff: Staff; userI
   try {
     detail = await deps.db.transaction(async (tx) => {
       const status = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
-      if (!status || (status.statusId !== 4 && status.statusId !== 5)) throw returnWrongStatus();
+      if (!status || (status.statusId !== TAX_STATUS.processing && status.statusId !== TAX_STATUS.reviewRequired)) throw returnWrongStatus();
       const saved = await data.insertReturn(tx, {
         userId: args.userId,
         taxYear: args.taxYear,
@@ -282,15 +283,18 @@ export async function uploadReturn(deps: ExpertDeps, args: { staff: Staff; userI
         details: { taxYear: args.taxYear, returnId: saved.id, sha256: saved.sha256, size: saved.size },
         at: args.now,
       });
-      if (status.statusId === 4) {
-        if (!(await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: 4, to: 5, now: args.now }))) throw new Error('tax year changed during return upload');
-        await writeAudit(tx, {
+      if (status.statusId === TAX_STATUS.processing) {
+        const moved = await advanceTaxStatus(tx, {
           userId: args.userId,
-          actorUserId: args.staff.userId,
-          action: 'tax_status.change',
-          details: { taxYear: args.taxYear, from: 4, to: 5, reason: 'tax_return_uploaded', returnId: saved.id },
-          at: args.now,
+          taxYear: args.taxYear,
+          from: TAX_STATUS.processing,
+          to: TAX_STATUS.reviewRequired,
+          actor: { userId: args.staff.userId, kind: 'staff' },
+          now: args.now,
+          reason: 'tax_return_uploaded',
+          details: { returnId: saved.id },
         });
+        if (!moved) throw new Error('tax year changed during return upload');
       }
       // A pending request for documents is moot once the finished return is there.
       await data.stampCase(tx, { userId: args.userId, taxYear: args.taxYear, now: args.now, returnUploadedAt: args.now, documentsRequestedAt: null });
@@ -311,16 +315,18 @@ export async function completeCase(deps: ExpertDeps, args: { staff: Staff; userI
   const detail = await deps.db.transaction(async (tx) => {
     const status = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
     if (!status || status.statusId < OPENABLE_STATUS_MIN) throw caseNotFound();
-    if (status.statusId !== 5) throw wrongStatus('A case can be completed once the finished tax return is uploaded (status 5)');
-    if (!(await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: 5, to: 6, now: args.now }))) throw new Error('tax year changed during completion');
-    await data.stampCase(tx, { userId: args.userId, taxYear: args.taxYear, now: args.now, completedAt: args.now });
-    await writeAudit(tx, {
+    if (status.statusId !== TAX_STATUS.reviewRequired) throw wrongStatus('A case can be completed once the finished tax return is uploaded (status 5)');
+    const moved = await advanceTaxStatus(tx, {
       userId: args.userId,
-      actorUserId: args.staff.userId,
-      action: 'tax_status.change',
-      details: { taxYear: args.taxYear, from: 5, to: 6, reason: 'submitted_to_tax_authority' },
-      at: args.now,
+      taxYear: args.taxYear,
+      from: TAX_STATUS.reviewRequired,
+      to: TAX_STATUS.completed,
+      actor: { userId: args.staff.userId, kind: 'staff' },
+      now: args.now,
+      reason: 'submitted_to_tax_authority',
     });
+    if (!moved) throw new Error('tax year changed during completion');
+    await data.stampCase(tx, { userId: args.userId, taxYear: args.taxYear, now: args.now, completedAt: args.now });
     return caseAfterAction(tx, args);
   });
   await notifyTaxpayer(deps, { userId: args.userId, taxYear: args.taxYear, kind: 'completed' });

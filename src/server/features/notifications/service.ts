@@ -1,5 +1,6 @@
 import type { Language } from '@shared/domain/languages';
-import { notificationsFor, type Notification } from '@shared/domain/notifications';
+import type { Notification } from '@shared/domain/notifications';
+import { notificationsFor } from '../../platform/notification-texts';
 import type { Db } from '../../db/connect';
 import { findUserById } from '../../platform/users/data';
 import { yearsWithDocumentsRequested } from './data';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
 import {
   accountDeletionCodes,
@@ -227,7 +228,7 @@ export async function openCases(db: DbOrTx, userId: number) {
   return db
     .select({ taxYear: taxYearStatuses.taxYear, statusId: taxYearStatuses.statusId })
     .from(taxYearStatuses)
-    .where(and(eq(taxYearStatuses.userId, userId), sql`${taxYearStatuses.statusId} in (4, 5)`));
+    .where(and(eq(taxYearStatuses.userId, userId), inArray(taxYearStatuses.statusId, [TAX_STATUS.processing, TAX_STATUS.reviewRequired])));
 }
 
 /** Up to `limit` retained records not sealed under the current key (prefix), oldest first. */

@@ -1,12 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { exportFileName, staffAccessEntrySchema, type DeleteAccountResponse, type RetainedRecord } from '@shared/contract/privacy';
 import { DOCUMENT_CATEGORIES } from '@shared/domain/document-categories';
 import { isActiveLanguage, type Language } from '@shared/domain/languages';
-import { notificationsFor } from '@shared/domain/notifications';
+import { notificationsFor } from '../../platform/notification-texts';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { MINUTE } from '../../platform/clock';
@@ -168,9 +167,11 @@ export async function exportPersonalData(deps: Pick<PrivacyDeps, 'db' | 'storage
     at: args.now,
   });
 
+  // Loaded on first use: only a data export needs the zip writer.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   archive.append(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), { name: 'data.json', date: args.now });
-  archive.append(exportReadme({ exportedAt, documentCount: documents.length, taxReturnCount: taxReturns.length }), { name: 'README.txt', date: args.now });
+  archive.append(exportReadme({ exportedAt, documentCount: documents.length, taxReturnCount: taxReturns.length, language: languageOf(user.language) }), { name: 'README.txt', date: args.now });
   const stored = (row: StoredFile) => ({ storageKey: row.storageKey, iv: row.iv, authTag: row.authTag, wrappedKey: row.wrappedKey });
   for (const entry of [...documents, ...taxReturns]) {
     const file = stored(entry.row);
@@ -204,7 +205,7 @@ export async function requestDeletionCode(deps: PrivacyDeps, args: { userId: num
     const waitMs = DELETION_CODE_RESEND_MS - (args.now.getTime() - last.getTime());
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(ERROR_CODES.rateLimited, 429, `Please wait ${seconds} seconds before requesting a new code`, { 'retry-after': String(seconds) });
+      throw new AppError(ERROR_CODES.rateLimited, 429, `Please wait ${seconds} seconds before requesting a new code`, { seconds });
     }
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -221,7 +222,7 @@ export async function requestDeletionCode(deps: PrivacyDeps, args: { userId: num
   } catch (error) {
     // A code nobody received must not block the next try for a minute.
     await data.deleteDeletionCode(deps.db, codeId);
-    throw new AppError(ERROR_CODES.mailFailed, 502, 'Failed to send verification code', {}, { cause: error });
+    throw new AppError(ERROR_CODES.mailFailed, 502, 'Failed to send verification code', undefined, { cause: error });
   }
 }
 

@@ -29,7 +29,7 @@ function requireInvoiceConfig(deps: InvoiceDeps): InvoiceConfig {
 export async function createInvoice(deps: InvoiceDeps, args: { userId: number; taxYear: number; plan: SubscriptionPlanId; now: Date }): Promise<Invoice> {
   const config = requireInvoiceConfig(deps);
   if (!isTaxYearOpen(args.taxYear, args.now)) {
-    throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${args.taxYear} cannot be filed now`);
+    throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${args.taxYear} cannot be filed now`, { taxYear: args.taxYear });
   }
   if (!(await isInvoiceEligible(deps.db, args))) {
     throw new AppError(ERROR_CODES.invoiceNotEligible, 403, 'Payment by invoice is not available for this account');
@@ -38,7 +38,7 @@ export async function createInvoice(deps: InvoiceDeps, args: { userId: number; t
     // One request at a time per person: two quick clicks must not issue two invoices.
     await lockUser(tx, args.userId);
     if (await activePlanCovers(tx, args)) {
-      throw new AppError(ERROR_CODES.alreadySubscribed, 409, `You already have this plan or a better one for ${args.taxYear}`);
+      throw new AppError(ERROR_CODES.alreadySubscribed, 409, `You already have this plan or a better one for ${args.taxYear}`, { taxYear: args.taxYear });
     }
     const open = await data.findOpenInvoice(tx, args.userId, args.taxYear, args.plan);
     if (open) return open;

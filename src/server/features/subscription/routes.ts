@@ -33,7 +33,7 @@ export async function subscriptionRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
-  const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe.secretKey, deps.stripeApi) : undefined;
+  const stripe = deps.config.stripe ? await createStripeClient(deps.config.stripe.secretKey, deps.stripeApi) : undefined;
   const invoiceDeps = { db: deps.db, invoice: deps.config.invoice };
 
   r.get('/api/subscription/status/:year', { schema: { params: subscriptionYearParamsSchema, response: { 200: subscriptionStatusSchema } } }, async (request) => {

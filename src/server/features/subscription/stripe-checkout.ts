@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { Language } from '@shared/domain/languages';
 import { planPriceRappen, SOLD_PAYMENT_PERIOD, type SubscriptionPlanId } from '@shared/domain/subscription-plans';
@@ -19,8 +19,10 @@ export type StripeApiEndpoint = { host: string; port: number; protocol: 'http' |
  * idempotency key, so a retried Checkout Session is not created twice); a person waiting on the
  * button gets an answer within about half a minute.
  */
-export function createStripeClient(secretKey: string, api?: StripeApiEndpoint): Stripe {
-  return new Stripe(secretKey, { ...(api ?? {}), maxNetworkRetries: 1, timeout: 15_000, telemetry: false });
+export async function createStripeClient(secretKey: string, api?: StripeApiEndpoint): Promise<Stripe> {
+  // Loaded only when payments are configured: the Stripe client is a large module.
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(secretKey, { ...(api ?? {}), maxNetworkRetries: 1, timeout: 15_000, telemetry: false });
 }
 
 export type CheckoutDeps = { db: Db; stripe: Stripe | undefined; publicOrigin: string; log: FastifyBaseLogger };
@@ -38,10 +40,10 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   if (!deps.stripe) throw paymentNotConfigured();
   if (!isTaxYearOpen(args.taxYear, args.now)) {
-    throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${args.taxYear} cannot be filed now`);
+    throw new AppError(ERROR_CODES.taxYearNotOpen, 400, `Tax returns for ${args.taxYear} cannot be filed now`, { taxYear: args.taxYear });
   }
   if (await activePlanCovers(deps.db, args)) {
-    throw new AppError(ERROR_CODES.alreadySubscribed, 409, `You already have this plan or a better one for ${args.taxYear}`);
+    throw new AppError(ERROR_CODES.alreadySubscribed, 409, `You already have this plan or a better one for ${args.taxYear}`, { taxYear: args.taxYear });
   }
   const user = await findUserById(deps.db, args.userId);
   if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
@@ -71,9 +73,9 @@ export async function startCheckout(
   try {
     session = await deps.stripe.checkout.sessions.create(params);
   } catch (error) {
-    throw providerFailed(deps.log, error);
+    throw await providerFailed(deps.log, error);
   }
-  if (!session.url) throw providerFailed(deps.log, new Error('Checkout Session without url'));
+  if (!session.url) throw await providerFailed(deps.log, new Error('Checkout Session without url'));
   return { url: session.url };
 }
 
@@ -81,9 +83,11 @@ export async function startCheckout(
  * The log gets an error id, the error's class and Stripe's error code: never its message (which
  * can quote part of the key) nor anything of the request (the e-mail address).
  */
-function providerFailed(log: FastifyBaseLogger, error: unknown): AppError {
+async function providerFailed(log: FastifyBaseLogger, error: unknown): Promise<AppError> {
   const errorId = randomUUID();
-  const stripeError = error instanceof Stripe.errors.StripeError ? error : undefined;
+  // Already loaded: only a configured Stripe client gets here.
+  const { default: StripeClient } = await import('stripe');
+  const stripeError = error instanceof StripeClient.errors.StripeError ? error : undefined;
   log.error(
     {
       errorId,
@@ -92,5 +96,5 @@ function providerFailed(log: FastifyBaseLogger, error: unknown): AppError {
     },
     'payment provider call failed',
   );
-  return new AppError(ERROR_CODES.paymentProviderFailed, 502, `The payment provider could not be reached, please try again later (error ${errorId})`);
+  return new AppError(ERROR_CODES.paymentProviderFailed, 502, `The payment provider could not be reached, please try again later (error ${errorId})`, { errorId });
 }

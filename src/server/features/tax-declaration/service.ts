@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/contract/errors';
 import { buildTaxDeclarationExport, declarationFilename } from '@shared/domain/tax-declaration-export';
 import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';
 import type { Db } from '../../db/connect';
@@ -13,9 +14,9 @@ import { findDeclarationOfUser, insertDeclaration } from './data';
 export async function saveDeclaration(db: Db, args: { userId: number; taxYear: number; filename?: string; now: Date }) {
   return db.transaction(async (tx) => {
     const user = await loadUserView(tx, args.userId, args.taxYear);
-    if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has expired, please log in again');
+    if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
     const blocking = fieldsBlockingCompletion(user);
-    if (blocking.length > 0) throw new AppError('TAX_PROFILE_INCOMPLETE', 400, `The tax profile is not complete yet: ${blocking.join(', ')}`);
+    if (blocking.length > 0) throw new AppError(ERROR_CODES.taxProfileIncomplete, 400, `The tax profile is not complete yet: ${blocking.join(', ')}`, { fields: [...blocking] });
     const filename = declarationFilename(args.filename, args.taxYear);
     const content = buildTaxDeclarationExport(user, args.taxYear, args.now);
     const id = await insertDeclaration(tx, { userId: args.userId, taxYear: args.taxYear, filename, content, createdAt: args.now });

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { ContactRequest } from '@shared/contract/expert';
+import { hasFinishedReturn } from '@shared/domain/tax-status';
 import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
@@ -9,14 +10,11 @@ import * as data from './data';
 
 export type TaxPdfDeps = { db: Db; storage: BlobStorage };
 
-/** The finished return is the taxpayer's at 'review required' (5) and 'completed' (6). */
-const FINISHED_STATUS_IDS: readonly number[] = [5, 6];
-
 const notAvailable = () => new AppError(ERROR_CODES.taxReturnNotAvailable, 404, 'No finished tax declaration is available for this year');
 
 async function isFinished(db: Db, userId: number, taxYear: number): Promise<boolean> {
   const status = await findTaxYearStatus(db, userId, taxYear);
-  return Boolean(status && FINISHED_STATUS_IDS.includes(status.statusId));
+  return Boolean(status && hasFinishedReturn(status.statusId));
 }
 
 /** GET /api/tax-pdf/check-availability/{year}: a non-empty version exists and the year is at 5 or 6. */
@@ -36,7 +34,7 @@ export async function openTaxReturn(deps: TaxPdfDeps, args: { userId: number; ta
   const row = await data.findNewestTaxReturn(deps.db, args.userId, args.taxYear);
   if (!row || row.size === 0) throw notAvailable();
   if (!(await deps.storage.verify(row))) {
-    throw new AppError('FILE_DAMAGED', 500, 'The stored file is damaged and cannot be delivered; please contact support');
+    throw new AppError(ERROR_CODES.fileDamaged, 500, 'The stored file is damaged and cannot be delivered; please contact support');
   }
   return { row, stream: deps.storage.openDecrypted(row) };
 }
@@ -68,7 +66,7 @@ export async function requestContact(
 ): Promise<{ success: true; created: boolean; request: ContactRequest }> {
   return db.transaction(async (tx) => {
     const status = await findTaxYearStatus(tx, args.userId, args.taxYear);
-    if (!status || !FINISHED_STATUS_IDS.includes(status.statusId)) {
+    if (!status || !hasFinishedReturn(status.statusId)) {
       throw new AppError(ERROR_CODES.wrongStatus, 409, 'A contact request is possible once the finished tax declaration is available (status 5 or 6)');
     }
     const inserted = await data.insertContactRequestUnlessOpen(tx, {

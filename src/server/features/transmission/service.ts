@@ -4,14 +4,14 @@ import { ERROR_CODES } from '@shared/contract/errors';
 import type { TransmitResponse } from '@shared/contract/transmission';
 import type { Language } from '@shared/domain/languages';
 import { isSubscriptionActive } from '@shared/domain/subscription-plans';
-import { INITIAL_TAX_STATUS_ID } from '@shared/domain/tax-status';
+import { INITIAL_TAX_STATUS_ID, TAX_STATUS } from '@shared/domain/tax-status';
 import { TRANSMIT_BLOCKER_HTTP_STATUS, transmitBlockers, type TransmitBlocker } from '@shared/domain/transmission';
 import type { Db } from '../../db/connect';
-import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { findSubscription } from '../../platform/subscriptions/data';
-import { findTaxYearStatusForChange, markTransmitted, moveTaxYearStatus } from '../../platform/tax-status/data';
+import { advanceTaxStatus } from '../../platform/tax-status/advance';
+import { findTaxYearStatusForChange, markTransmitted } from '../../platform/tax-status/data';
 import { getTaxStatusRecord } from '../../platform/tax-status/status-record';
 import { findUserById } from '../../platform/users/data';
 import { transmissionEmail } from './transmission-email';
@@ -24,7 +24,7 @@ const BLOCKER_MESSAGES: Record<TransmitBlocker, string> = {
   NO_SUBSCRIPTION: 'no active subscription for this tax year',
 };
 
-const ERROR_CODE_OF: Record<TransmitBlocker, string> = {
+const ERROR_CODE_OF: Record<TransmitBlocker, 'WRONG_STATUS' | 'SECTION_NOT_LOCKED' | 'NO_SUBSCRIPTION'> = {
   WRONG_STATUS: ERROR_CODES.wrongStatus,
   SECTION_NOT_LOCKED: ERROR_CODES.sectionNotLocked,
   NO_SUBSCRIPTION: ERROR_CODES.noSubscription,
@@ -43,7 +43,7 @@ export async function transmitTaxYear(
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await findTaxYearStatusForChange(tx, args.userId, args.taxYear);
     const statusId = row?.statusId ?? INITIAL_TAX_STATUS_ID;
-    if (row?.transmittedAt && statusId >= 4) {
+    if (row?.transmittedAt && statusId >= TAX_STATUS.processing) {
       return { alreadyTransmitted: true, transmittedAt: row.transmittedAt, taxStatus: await getTaxStatusRecord(tx, args) };
     }
     const subscription = await findSubscription(tx, args.userId, args.taxYear);
@@ -54,18 +54,20 @@ export async function transmitTaxYear(
     })[0];
     if (blocker) throw new AppError(ERROR_CODE_OF[blocker], TRANSMIT_BLOCKER_HTTP_STATUS[blocker], BLOCKER_MESSAGES[blocker]);
 
-    const moved = await moveTaxYearStatus(tx, { userId: args.userId, taxYear: args.taxYear, from: 3, to: 4, now: args.now });
+    const moved = await advanceTaxStatus(tx, {
+      userId: args.userId,
+      taxYear: args.taxYear,
+      from: TAX_STATUS.documentsSubmitted,
+      to: TAX_STATUS.processing,
+      actor: { userId: args.userId, kind: 'user' },
+      now: args.now,
+      reason: 'transmitted',
+      details: { plan: subscription!.plan },
+    });
     if (!moved || !(await markTransmitted(tx, { userId: args.userId, taxYear: args.taxYear, now: args.now }))) {
       // The row was locked above, so this means the database changed under us: let it roll back.
       throw new Error('tax year changed during transmission');
     }
-    await writeAudit(tx, {
-      userId: args.userId,
-      actorUserId: args.userId,
-      action: 'tax_year.transmit',
-      details: { taxYear: args.taxYear, from: 3, to: 4, plan: subscription!.plan },
-      at: args.now,
-    });
     return { alreadyTransmitted: false, transmittedAt: args.now, taxStatus: await getTaxStatusRecord(tx, args) };
   });
 

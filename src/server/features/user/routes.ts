@@ -19,7 +19,7 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Cl
 
   r.get('/api/user', { schema: { querystring: taxYearQuerySchema, response: { 200: userSchema } } }, async (request) => {
     const user = requireUser(request);
-    return service.getUser(deps.db, user.userId, request.query.taxYear ?? defaultTaxYear(deps.clock.now()));
+    return service.getUser(user.account, request.query.taxYear ?? defaultTaxYear(deps.clock.now()));
   });
 
   r.put(

@@ -1,18 +1,21 @@
-import type { ProfileUpdate, User } from '@shared/contract/user';
-import { ahvError } from '@shared/domain/ahv';
-import { taxIdError } from '@shared/domain/tax-id-formats';
+import { profileChangeSchema, type ProfileUpdate, type User } from '@shared/contract/user';
+import { AHV_FORMAT, isValidAhv } from '@shared/domain/ahv';
+import { DEFAULT_COUNTRY_CODE, normalizePhone } from '@shared/domain/country-codes';
+import { isValidTaxId, taxIdFormatFor } from '@shared/domain/tax-id-formats';
 import type { Db, DbOrTx } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
-import { AppError, validationError } from '../../platform/errors';
-import { findUserById, updateUser, type UserPatch } from '../../platform/users/data';
-import { loadUserView } from '../../platform/users/view';
+import { invalidFormat, validationError, validationErrorFrom } from '../../platform/errors';
+import { findUserById, updateUser, type UserPatch, type UserRow } from '../../platform/users/data';
+import type { SessionUser } from '../../platform/session/service';
+import { loadUserView, toUserView } from '../../platform/users/view';
 import * as data from './data';
 
-export async function getUser(db: Db, userId: number, taxYear: number): Promise<User> {
-  const user = await loadUserView(db, userId, taxYear);
-  // The session outlived its account (deleted by an admin): treat it as signed out.
-  if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has expired, please log in again');
-  return user;
+/**
+ * The signed-in person's view for one tax year, built from what the session lookup already read
+ * (their row and tax-year statuses, in the same query): answering costs no further round trip.
+ */
+export function getUser(account: SessionUser['account'], taxYear: number): User {
+  return toUserView(account.row, account.taxYearStatuses, taxYear);
 }
 
 type RequestInfo = { ipAddress: string; userAgent: string | null };
@@ -30,7 +33,21 @@ export async function updateProfile(
   const patch: UserPatch = { ...rest };
   if (receivesAHVIV !== undefined) patch.receivesAhvIv = receivesAHVIV;
   return db.transaction(async (tx) => {
-    Object.assign(patch, await checkIdentifiers(tx, args.userId, args.update));
+    const stored = await findUserById(tx, args.userId);
+    const countryCode = args.update.countryCode ?? stored?.countryCode ?? DEFAULT_COUNTRY_CODE;
+    const checked = profileChangeSchema({
+      now: args.now,
+      stored: {
+        isTaxProfileComplete: stored?.isTaxProfileComplete ?? false,
+        countryCode,
+        hasChildren: stored?.hasChildren ?? null,
+        numberOfChildren: stored?.numberOfChildren ?? null,
+        childrenAges: stored?.childrenAges ?? [],
+      },
+    }).safeParse(args.update);
+    if (!checked.success) throw validationErrorFrom(checked.error);
+    if (args.update.phone !== undefined) patch.phone = normalizePhone(args.update.phone, countryCode);
+    Object.assign(patch, checkIdentifiers(stored, args.update));
     if (agreeToTerms === true) {
       await recordAcceptance(tx, args.userId, args.now, args.request);
       patch.agreeToTerms = true;
@@ -47,17 +64,14 @@ export async function updateProfile(
  * stored already) and an AHV number must carry a correct check digit. Empty means "not given".
  * A canton change without a new number clears the stored one: it belonged to the old canton.
  */
-async function checkIdentifiers(tx: DbOrTx, userId: number, update: ProfileUpdate): Promise<UserPatch> {
-  const stored = await findUserById(tx, userId);
+function checkIdentifiers(stored: UserRow | undefined, update: ProfileUpdate): UserPatch {
   const canton = update.cantonOfResidence ?? stored?.cantonOfResidence ?? null;
   if (update.taxAddress) {
-    const error = taxIdError(update.taxAddress, canton);
-    if (error) throw validationError(error);
+    const format = taxIdFormatFor(canton);
+    if (!format) throw validationError('cantonRequired', 'cantonOfResidence');
+    if (!isValidTaxId(update.taxAddress, canton)) throw invalidFormat('taxAddress', format.format);
   }
-  if (update.ahvNumber) {
-    const error = ahvError(update.ahvNumber);
-    if (error) throw validationError(error);
-  }
+  if (update.ahvNumber && !isValidAhv(update.ahvNumber)) throw invalidFormat('ahvNumber', AHV_FORMAT);
   const cantonChanged = update.cantonOfResidence !== undefined && update.cantonOfResidence !== stored?.cantonOfResidence;
   return cantonChanged && update.taxAddress === undefined && stored?.taxAddress ? { taxAddress: '' } : {};
 }

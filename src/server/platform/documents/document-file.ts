@@ -6,10 +6,20 @@ import type { files } from '../../db/schema';
 export type FileRow = typeof files.$inferSelect;
 
 /**
- * A stored document as the API shows it. The taxpayer's own list points `blobUrl` at
- * /api/files/{id}/content; the experts' case page at its staff route.
+ * A content URL ending in the file's own name. The routes ignore that last segment; it is there
+ * because a browser names the tab of a viewed PDF or image after it ('Lohnausweis.pdf', not
+ * 'content').
  */
-export function toDocumentFile(row: FileRow, language: Language, blobUrl = `/api/files/${row.id}/content`): DocumentFile {
+export function namedContentUrl(contentUrl: string, fileName: string): string {
+  return `${contentUrl}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A stored document as the API shows it. The taxpayer's own list points `blobUrl` at
+ * /api/files/{id}/content/{name}; the experts' case page at its staff route.
+ */
+export function toDocumentFile(row: FileRow, language: Language, contentUrl = `/api/files/${row.id}/content`): DocumentFile {
+  const blobUrl = namedContentUrl(contentUrl, row.originalName);
   const categoryName = documentCategoryById(row.categoryId)?.names[language] ?? String(row.categoryId);
   const createdAt = row.createdAt.toISOString();
   return {

@@ -87,5 +87,5 @@ export function createLimiter(deps: { db: Db; clock: Clock; keyHmacKey: Buffer }
 
 /** The one answer to a used-up limit: 429 RATE_LIMITED with Retry-After in seconds. */
 export function tooManyRequests(retryAfterSeconds: number, message = `Too many requests, please try again in ${retryAfterSeconds} seconds`): AppError {
-  return new AppError(ERROR_CODES.rateLimited, 429, message, { 'retry-after': String(retryAfterSeconds) });
+  return new AppError(ERROR_CODES.rateLimited, 429, message, { seconds: retryAfterSeconds });
 }

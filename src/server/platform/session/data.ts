@@ -1,6 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { deviceTokens, sessions, users } from '../../db/schema';
+import { deviceTokens, sessions, taxYearStatuses, users } from '../../db/schema';
+import { openUserRow } from '../users/data';
+
+export type TaxYearStatusOfUser = { taxYear: number; statusId: number };
 
 export async function insertSession(db: DbOrTx, row: { tokenHash: string; userId: number; now: Date; absoluteExpiresAt: Date }) {
   await db.insert(sessions).values({
@@ -12,23 +15,41 @@ export async function insertSession(db: DbOrTx, row: { tokenHash: string; userId
   });
 }
 
-export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
-  const rows = await db
+/**
+ * The session behind a token hash with everything a signed-in request may need about its person
+ * (the whole user row and the statuses of their tax years), in one round trip: every API call
+ * pays for this lookup, and `GET /api/user` answers from it without another query.
+ */
+function sessionLookup(db: DbOrTx) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
       lastActiveAt: sessions.lastActiveAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       revokedAt: sessions.revokedAt,
-      email: users.email,
-      role: users.role,
-      language: users.language,
+      user: users,
+      taxYearStatuses: sql<TaxYearStatusOfUser[]>`coalesce((
+          select json_agg(json_build_object('taxYear', ${taxYearStatuses.taxYear}, 'statusId', ${taxYearStatuses.statusId}) order by ${taxYearStatuses.taxYear})
+          from ${taxYearStatuses} where ${taxYearStatuses.userId} = ${users.id}
+        ), '[]'::json)`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as TaxYearStatusOfUser[]),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+// Built once per database handle instead of at every request (it is the hottest query there is).
+const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = sessionLookup(db)));
+  const rows = await lookup.execute({ tokenHash });
+  const row = rows[0];
+  return row && { ...row, user: openUserRow(row.user) };
 }
 
 export async function touchSession(db: DbOrTx, sessionId: number, now: Date) {

@@ -1,6 +1,8 @@
 import { isActiveLanguage } from '@shared/domain/languages';
 import type { Db, DbOrTx } from '../../db/connect';
+import type { UserRow } from '../users/data';
 import * as data from './data';
+import type { TaxYearStatusOfUser } from './data';
 import {
   DEVICE_TOKEN_LIFETIME_MS,
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -9,7 +11,18 @@ import {
   newToken,
 } from './tokens';
 
-export type SessionUser = { sessionId: number; userId: number; email: string; role: 'user' | 'expert' | 'admin'; language: string };
+/**
+ * The signed-in person as the session lookup found them, at the start of this request: `account`
+ * is their user row (identifiers decrypted) and tax-year statuses, read in the same query.
+ */
+export type SessionUser = {
+  sessionId: number;
+  userId: number;
+  email: string;
+  role: 'user' | 'expert' | 'admin';
+  language: string;
+  account: { row: UserRow; taxYearStatuses: TaxYearStatusOfUser[] };
+};
 
 /** Creates a session and returns the token for the cookie (the only copy of it). */
 export async function startSession(db: DbOrTx, userId: number, now: Date): Promise<string> {
@@ -30,7 +43,15 @@ export async function resolveSession(db: Db, token: string, now: Date, countsAsA
   if (t - session.lastActiveAt.getTime() >= SESSION_IDLE_TIMEOUT_MS) return null;
   // Touch at most every few seconds so busy pages don't write on every request.
   if (countsAsActivity && t - session.lastActiveAt.getTime() > 5_000) await data.touchSession(db, session.id, now);
-  return { sessionId: session.id, userId: session.userId, email: session.email, role: session.role, language: session.language };
+  const { user } = session;
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+    account: { row: user, taxYearStatuses: session.taxYearStatuses },
+  };
 }
 
 export async function endSession(db: DbOrTx, token: string, now: Date): Promise<void> {

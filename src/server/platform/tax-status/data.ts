@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { planRank } from '@shared/domain/subscription-plans';
+import { INITIAL_TAX_STATUS_ID, TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
 import { files, subscriptions, taxYearStatuses } from '../../db/schema';
 
@@ -60,7 +61,7 @@ export async function lockAdvancedTaxYear(db: DbOrTx, args: { userId: number; ta
       and(
         eq(taxYearStatuses.userId, args.userId),
         eq(taxYearStatuses.taxYear, args.taxYear),
-        eq(taxYearStatuses.statusId, 3),
+        eq(taxYearStatuses.statusId, TAX_STATUS.documentsSubmitted),
         eq(taxYearStatuses.advancedTaxLocked, false),
       ),
     )
@@ -69,7 +70,8 @@ export async function lockAdvancedTaxYear(db: DbOrTx, args: { userId: number; ta
 }
 
 /**
- * Moves a year's status from `from` to `to` in one statement. A year without a row counts as
+ * Moves a year's status from `from` to `to` in one statement (services call it through
+ * advanceTaxStatus, which checks the step and writes the audit row). A year without a row counts as
  * status 1. Returns false when the status was no longer `from` (a concurrent change won), so a
  * step happens exactly once however many requests ask for it.
  */
@@ -77,7 +79,7 @@ export async function moveTaxYearStatus(
   db: DbOrTx,
   args: { userId: number; taxYear: number; from: number; to: number; now: Date },
 ): Promise<boolean> {
-  if (args.from === 1) {
+  if (args.from === INITIAL_TAX_STATUS_ID) {
     const inserted = await db
       .insert(taxYearStatuses)
       .values({ userId: args.userId, taxYear: args.taxYear, statusId: args.to, planRank: currentPlanRank(args.userId, args.taxYear), updatedAt: args.now })
@@ -129,7 +131,7 @@ export async function setDocumentsRequested(db: DbOrTx, args: { userId: number; 
       and(
         eq(taxYearStatuses.userId, args.userId),
         eq(taxYearStatuses.taxYear, args.taxYear),
-        eq(taxYearStatuses.statusId, 4),
+        eq(taxYearStatuses.statusId, TAX_STATUS.processing),
         args.requestedAt ? sql`true` : sql`${taxYearStatuses.documentsRequestedAt} is not null`,
       ),
     )

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer, fileTypeFromStream } from 'file-type';
 import { isWordCompoundFile, type ReadAt } from './compound-file';
 
 /**
@@ -47,6 +46,9 @@ export type UploadedContent = {
  */
 export async function detectKind(content: UploadedContent): Promise<DocumentKind | null> {
   if (content.size === 0) return null;
+  // Loaded with the first upload rather than at start (it is cached after that): a sizeable
+  // module that an idle server does not need in memory.
+  const { fileTypeFromBuffer, fileTypeFromStream } = await import('file-type');
   if (content.head.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) {
     const stream = content.openStream();
     try {

@@ -74,8 +74,8 @@ export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartF
         ERROR_CODES.malwareScanUnavailable,
         503,
         'The malware scan is not available right now; nothing was stored. Please try again in a few minutes',
-        { 'retry-after': '60' },
-        { cause: error },
+        undefined,
+        { headers: { 'retry-after': '60' }, cause: error },
       );
     }
     throw error;

@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdvancedTaxInfo } from '@shared/contract/advanced-tax-info';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { SECTION_DOCUMENT_CATEGORY_IDS, advancedChangeBlocker, type AdvancedSectionId, type AdvancedTabId } from '@shared/domain/advanced-sections';
-import { displayedStatusId } from '@shared/domain/tax-status';
+import { displayedStatusId, TAX_STATUS } from '@shared/domain/tax-status';
 import { TaxYearSelect } from '@client/components/TaxYearSelect';
 import { Badge } from '@client/components/ui/Badge';
-import { Button, buttonClasses } from '@client/components/ui/Button';
+import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { cn } from '@client/components/ui/cn';
 import { Spinner } from '@client/components/ui/Spinner';
@@ -31,6 +31,7 @@ import { LockedOverlay } from './LockedOverlay';
 import { OverviewTab } from './OverviewTab';
 import { SectionDocuments } from './SectionDocuments';
 import { TabNotice } from './TabNotice';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /** What every section tab gets from the page. */
 export type SectionTabProps = {
@@ -90,19 +91,14 @@ export function AdvancedTaxInfoPage({ sectionTabs }: { sectionTabs: SectionTabCo
   if (!user.data || !info.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-5 sm:px-6">
-        <Card role="alert">
-          <p className="font-medium text-slate-900">{t('loadFailed')}</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => {
-              void user.refetch();
-              void info.refetch();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard
+          message={t('loadFailed')}
+          onRetry={() => {
+            void user.refetch();
+            void info.refetch();
+          }}
+          retrying={user.isFetching || info.isFetching}
+        />
       </div>
     );
   }
@@ -224,15 +220,15 @@ export function AdvancedTaxInfoPage({ sectionTabs }: { sectionTabs: SectionTabCo
         {locked ? null : <TaxYearSelect />}
       </div>
 
-      {!locked && statusId !== 3 ? (
+      {!locked && statusId !== TAX_STATUS.documentsSubmitted ? (
         <Card className="flex items-start gap-3 border-sky-200 bg-sky-50">
           <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-800" />
           <div className="min-w-0">
             <h2 className="font-semibold text-slate-900">{t('statusNotice.title')}</h2>
             <p className="mt-1 text-slate-800">
-              {statusId < 2 ? t('statusNotice.profileText') : statusId === 2 ? t('statusNotice.documentsText') : t('statusNotice.transmittedText')}
+              {statusId < TAX_STATUS.documentsPending ? t('statusNotice.profileText') : statusId === TAX_STATUS.documentsPending ? t('statusNotice.documentsText') : t('statusNotice.transmittedText')}
             </p>
-            {statusId < 3 ? (
+            {statusId < TAX_STATUS.documentsSubmitted ? (
               <Link to="/" className={buttonClasses('secondary', 'sm', 'mt-3')}>
                 {t('statusNotice.goHome')}
               </Link>
@@ -282,7 +278,7 @@ export function AdvancedTaxInfoPage({ sectionTabs }: { sectionTabs: SectionTabCo
                 className={cn(
                   'inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800',
                   'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
-                  'data-[state=active]:border-2 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:font-semibold data-[state=active]:text-brand-800',
+                  'data-[state=active]:border-2 data-[state=active]:border-ink data-[state=active]:bg-selected data-[state=active]:font-semibold data-[state=active]:text-ink',
                 )}
               >
                 {t(`tabs.${tab}`)}
@@ -291,7 +287,7 @@ export function AdvancedTaxInfoPage({ sectionTabs }: { sectionTabs: SectionTabCo
           </Tabs.List>
           <Tabs.Content
             value={requested}
-            className="outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+            className="rounded-xl"
             // A tab without a trigger (unknown or switched off) is named by its notice.
             {...(requestedTab && tabs.includes(requestedTab)
               ? {}

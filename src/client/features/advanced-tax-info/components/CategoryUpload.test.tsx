@@ -88,7 +88,7 @@ describe('category upload', () => {
     await act(async () => choose(fileOf('scan.pdf', MAX_UPLOAD_BYTES)));
     expect(postMultipart).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'File too large', variant: 'destructive' }));
-    expect(screen.getByText(/scan\.pdf: File too large/)).toBeTruthy();
+    expect(screen.getByText(/scan\.pdf: The file is too large: files must be smaller than 50 MB\./)).toBeTruthy();
   });
 
   it('shows the progress, then the success for 2 s with a toast naming the category, then refetches the files', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logoutResponseSchema } from '@shared/contract/auth';
 import { apiRequest, isApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/error-text';
 import { i18n } from '@client/lib/i18n';
 import { rememberManualLogout } from '@client/lib/local-storage-keys';
 import { signOutLocally } from '@client/lib/sign-out-locally';
@@ -34,7 +35,7 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: i18n.t('header.logoutFailed'),
-        description: error.message || i18n.t('errors.tryAgain'),
+        description: errorText(error),
         variant: 'destructive',
       });
     },

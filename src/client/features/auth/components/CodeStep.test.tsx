@@ -107,6 +107,29 @@ describe('the code step', () => {
     }
   });
 
+  it('says a wrong code and, after too many, how long to wait, in the person’s language', async () => {
+    await changeLanguage('fr');
+    try {
+      answers['/api/auth/verify-code'] = [
+        json(400, { message: 'Invalid verification code', code: 'INVALID_CODE' }),
+        new Response(JSON.stringify({ message: 'Too many wrong codes, please try again in 42 seconds', code: 'RATE_LIMITED', params: { seconds: 42 } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+      ];
+      renderStep();
+      fireEvent.change(screen.getByLabelText('Code de vérification'), { target: { value: '111111' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+      expect(await screen.findByText('Code de vérification invalide', { selector: '#login-code-error' })).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Code de vérification'), { target: { value: '222222' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+      expect(await screen.findByText('Veuillez patienter 42 secondes, puis réessayer.', { selector: '#login-code-error' })).toBeTruthy();
+      expect(screen.queryByText(/Too many wrong codes/)).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('leaves no "wrong code" message behind after a successful sign-in', async () => {
     answers['/api/auth/verify-code'] = [json(400, { message: 'Invalid verification code', code: 'INVALID_CODE' }), json(200, { success: true, user })];
     renderStep();

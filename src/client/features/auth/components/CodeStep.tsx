@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH, codeSchema } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/Button';
 import { FieldError, Input, Label } from '@client/components/ui/Field';
@@ -12,9 +9,8 @@ import { validationText } from '@client/lib/i18n';
 import { dismissErrorToast, toast } from '@client/lib/toast';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
+import { checkField } from './field-check';
 import { needsNewCode, requestCodeErrorText, verifyCodeErrorText } from './login-errors';
-
-const codeFormSchema = z.object({ code: codeSchema });
 
 type CodeStepProps = { email: string; onNewCode: () => void };
 
@@ -26,11 +22,20 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   const requestCode = useRequestCode();
   // `newCode`: the code on screen is void or expired, so the way out is offered right here.
   const [serverError, setServerError] = useState<{ text: string; newCode: boolean } | null>(null);
-  const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
-  const code = form.watch('code');
-  const fieldError = form.formState.errors.code?.message;
+  const [code, setCode] = useState('');
+  // Like a form library's default: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const fieldError = submitted ? checkField(codeSchema, code).error : undefined;
 
-  const submit = form.handleSubmit(({ code: value }) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { value } = checkField(codeSchema, code);
+    if (value === undefined) {
+      codeInput.current?.focus();
+      return;
+    }
     setServerError(null);
     verifyCode.mutate(
       { email, code: value },
@@ -48,14 +53,15 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
         },
       },
     );
-  });
+  };
 
   const sendNewCode = () => {
     requestCode.mutate(email, {
       onSuccess: () => {
         setServerError(null);
         dismissErrorToast();
-        form.reset({ code: '' });
+        setCode('');
+        setSubmitted(false);
         toast({ title: t('toasts.codeSent'), description: t('toasts.codeSentText') });
       },
       onError: (error) => setServerError({ text: requestCodeErrorText(error), newCode: true }),
@@ -63,7 +69,6 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   };
 
   const errorText = fieldError ? validationText(fieldError) : serverError?.text;
-  const codeField = form.register('code');
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -83,11 +88,12 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? 'login-code-error' : undefined}
           autoFocus
-          {...codeField}
+          ref={codeInput}
+          name="code"
+          value={code}
           onChange={(event) => {
-            event.target.value = event.target.value.replace(/\D+/g, '').slice(0, SIGN_IN_CODE_LENGTH);
+            setCode(event.target.value.replace(/\D+/g, '').slice(0, SIGN_IN_CODE_LENGTH));
             setServerError(null);
-            void codeField.onChange(event);
           }}
         />
         <FieldError id="login-code-error">{errorText}</FieldError>

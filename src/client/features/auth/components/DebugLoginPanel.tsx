@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Input, Label } from '@client/components/ui/Field';
+import { errorText } from '@client/lib/error-text';
 import { toast } from '@client/lib/toast';
 import { useLoginAs } from '../api/login-as';
 
@@ -31,7 +32,7 @@ export function DebugLoginPanel({ onClose }: { onClose: () => void }) {
         }, DEBUG_REDIRECT_MS);
       },
       onError: (error) => {
-        toast({ title: t('debug.failed'), description: error.message, variant: 'destructive' });
+        toast({ title: t('debug.failed'), description: errorText(error), variant: 'destructive' });
       },
     });
   };

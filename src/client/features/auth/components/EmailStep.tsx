@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestCodeBodySchema } from '@shared/contract/auth';
+import { emailSchema } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/Button';
 import { FieldError, Input, Label } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useRequestCode } from '../api/request-code';
+import { checkField } from './field-check';
 import { requestCodeErrorText } from './login-errors';
 import { LOGIN_SOUND, createSound, playWithFallback } from './sounds';
 
@@ -20,16 +19,25 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
   const requestCode = useRequestCode();
   const [serverError, setServerError] = useState<string | null>(null);
   const loginSound = useRef<HTMLAudioElement | null>(null);
-  const form = useForm({ resolver: zodResolver(requestCodeBodySchema), defaultValues: { email: defaultEmail } });
-  const email = form.watch('email');
-  const fieldError = form.formState.errors.email?.message;
+  const [email, setEmail] = useState(defaultEmail);
+  // Like a form library's default: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const fieldError = submitted ? checkField(emailSchema, email).error : undefined;
 
   const playLoginSound = () => {
     loginSound.current ??= createSound(LOGIN_SOUND);
     playWithFallback(loginSound.current, LOGIN_SOUND).catch(() => undefined);
   };
 
-  const submit = form.handleSubmit(({ email: address }) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { value: address } = checkField(emailSchema, email);
+    if (address === undefined) {
+      emailInput.current?.focus();
+      return;
+    }
     setServerError(null);
     requestCode.mutate(address, {
       onSuccess: (answer) => {
@@ -39,7 +47,7 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
       },
       onError: (error) => setServerError(requestCodeErrorText(error)),
     });
-  });
+  };
 
   const errorText = fieldError ? validationText(fieldError) : serverError;
 
@@ -57,12 +65,18 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
           placeholder={t('emailStep.placeholder')}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? 'login-email-error' : undefined}
-          {...form.register('email', { onChange: () => setServerError(null) })}
+          ref={emailInput}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setServerError(null);
+          }}
           onFocus={playLoginSound}
         />
         <FieldError id="login-email-error">{errorText}</FieldError>
       </div>
-      <Button type="submit" disabled={requestCode.isPending || !email?.trim()}>
+      <Button type="submit" disabled={requestCode.isPending || !email.trim()}>
         <Mail aria-hidden="true" className="h-5 w-5" />
         {requestCode.isPending ? t('emailStep.sending') : t('emailStep.submit')}
       </Button>

@@ -57,9 +57,12 @@ export function IntroBrand({ phase, pulse, onLogoPress }: IntroBrandProps) {
           <Logo className="h-20 w-20 drop-shadow-xl" />
         </button>
       </div>
-      <div className={cn('transition-opacity duration-700', showText ? 'opacity-100' : 'opacity-0')}>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-white drop-shadow">Helvetax</h1>
-        <p className="mt-2 text-lg font-medium text-white/90">{t('intro.slogan')}</p>
+      {/* A dark scrim under title and slogan keeps them readable on any part of the photo: white
+          on it is 12:1 or more even over the photo's brightest pixel (4.1:1 without it). It fades
+          in but leaves at once, so half-transparent text never sits on the logo's white flash. */}
+      <div className={cn('mt-4 rounded-2xl bg-slate-950/60 px-5 py-3 transition-opacity', showText ? 'opacity-100 duration-700' : 'opacity-0 duration-0')}>
+        <h1 className="text-4xl font-bold tracking-tight text-white">Helvetax</h1>
+        <p className="mt-2 text-lg font-medium text-white">{t('intro.slogan')}</p>
       </div>
     </div>
   );

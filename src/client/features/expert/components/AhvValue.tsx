@@ -15,7 +15,7 @@ export function AhvValue({ value }: { value: string | null | undefined }) {
         type="button"
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
       >
         {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
         {shown ? t('ahv.hide') : t('ahv.show')}

@@ -74,7 +74,7 @@ export function CaseQueueList({ cases }: { cases: readonly CaseSummary[] }) {
                 <td className="px-4 py-3">
                   <Link
                     to={casePagePath(c)}
-                    className="font-semibold text-slate-900 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                    className="font-semibold text-slate-900 underline-offset-2 after:absolute after:inset-0 hover:underline"
                   >
                     {c.name || c.email}
                   </Link>
@@ -114,7 +114,7 @@ export function CaseQueueList({ cases }: { cases: readonly CaseSummary[] }) {
           <li key={`${c.userId}-${c.taxYear}`}>
             <Link
               to={casePagePath(c)}
-              className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200"
+              className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50"
             >
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { caseNoteBodySchema, type caseNoteSchema } from '@shared/contract/expert';
 import { MESSAGE_MAX_LENGTH } from '@shared/contract/messages';
 import { Button } from '@client/components/ui/Button';
-import { FieldError, Label, Textarea } from '@client/components/ui/Field';
+import { Field, Textarea } from '@client/components/ui/Field';
 import { formatDateTime } from '@client/lib/format';
 import { usePostCaseNote } from '../api/post-case-note';
 import { useCaseToasts } from '../use-case-toasts';
@@ -53,16 +53,9 @@ export function NotesSection({ userId, taxYear, notes }: Props) {
         ))}
       </ul>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <Label htmlFor="expert-note">{t('notes.addLabel')}</Label>
-        <Textarea
-          id="expert-note"
-          rows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'expert-note-error' : undefined}
-          {...form.register('note')}
-        />
-        <FieldError id="expert-note-error">{error ? tValidation(error as 'messageEmpty') : null}</FieldError>
+        <Field id="expert-note" label={t('notes.addLabel')} error={error ? tValidation(error as 'messageEmpty') : undefined}>
+          {(control) => <Textarea {...control} rows={3} maxLength={MESSAGE_MAX_LENGTH} {...form.register('note')} />}
+        </Field>
         <Button type="submit" variant="secondary" className="self-end" disabled={post.isPending}>
           <NotebookPen aria-hidden="true" className="h-4 w-4" />
           {t('notes.add')}

@@ -60,7 +60,7 @@ describe('ChildrenTab', () => {
     renderTab([]);
     expect(screen.getByText('No children added yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
+    fireEvent.change(screen.getByLabelText('Date of birth', { exact: false }), { target: { value: '2999-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save children information' }));
     expect(await screen.findByText('The birth date cannot be in the future')).toBeTruthy();
     expect(screen.getByText('Please enter the child\'s first name')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('ChildrenTab', () => {
     expect(screen.getByText('Anna Muster removed. The change takes effect when you save.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Anna');
+    expect(screen.getByLabelText('First name', { exact: false })).toHaveProperty('value', 'Anna');
     expect(screen.getByLabelText('School or training')).toHaveProperty('value', '4. Klasse');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save children information' }));

@@ -9,7 +9,7 @@ import { RemovableItemCard } from '@client/components/item-list/RemovableItemCar
 import { UndoRemoveBanner } from '@client/components/item-list/UndoRemoveBanner';
 import { useUndoableRemoval } from '@client/components/item-list/use-undoable-removal';
 import { SectionForm } from '@client/components/section-form/SectionForm';
-import { FieldError, FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { SwitchField } from '@client/components/ui/Switch';
 import { now } from '@client/lib/clock';
 import { validationText } from '@client/lib/i18n';
@@ -102,54 +102,18 @@ function ChildrenForm({ taxYear, saved, locked, documents }: { taxYear: number; 
             onRemove={() => removeChild(index)}
           >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div>
-                <Label htmlFor={`${id}-first-name`}>{t('children.firstName')}</Label>
-                <Input
-                  id={`${id}-first-name`}
-                  autoComplete="off"
-                  required
-                  aria-invalid={firstNameError ? true : undefined}
-                  aria-describedby={firstNameError ? `${id}-first-name-error` : undefined}
-                  {...form.register(`children.${index}.firstName`)}
-                />
-                <FieldError id={`${id}-first-name-error`}>{firstNameError}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor={`${id}-last-name`}>{t('children.lastName')}</Label>
-                <Input
-                  id={`${id}-last-name`}
-                  autoComplete="off"
-                  aria-invalid={lastNameError ? true : undefined}
-                  aria-describedby={lastNameError ? `${id}-last-name-error` : undefined}
-                  {...form.register(`children.${index}.lastName`)}
-                />
-                <FieldError id={`${id}-last-name-error`}>{lastNameError}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor={`${id}-birth-date`}>{t('children.birthDate')}</Label>
-                <Input
-                  id={`${id}-birth-date`}
-                  type="date"
-                  max={today}
-                  required
-                  aria-invalid={birthDateError ? true : undefined}
-                  aria-describedby={birthDateError ? `${id}-birth-date-error` : undefined}
-                  {...form.register(`children.${index}.birthDate`)}
-                />
-                <FieldError id={`${id}-birth-date-error`}>{birthDateError}</FieldError>
-              </div>
-              <div>
-                <Label htmlFor={`${id}-schooling`}>{t('children.schoolingInfo')}</Label>
-                <Input
-                  id={`${id}-schooling`}
-                  autoComplete="off"
-                  aria-invalid={schoolingError ? true : undefined}
-                  aria-describedby={[`${id}-schooling-hint`, schoolingError ? `${id}-schooling-error` : ''].join(' ').trim()}
-                  {...form.register(`children.${index}.schoolingInfo`)}
-                />
-                <FieldError id={`${id}-schooling-error`}>{schoolingError}</FieldError>
-                <FieldHint id={`${id}-schooling-hint`}>{t('children.schoolingHint')}</FieldHint>
-              </div>
+              <Field id={`${id}-first-name`} label={t('children.firstName')} error={firstNameError} required>
+                {(control) => <Input {...control} autoComplete="off" {...form.register(`children.${index}.firstName`)} />}
+              </Field>
+              <Field id={`${id}-last-name`} label={t('children.lastName')} error={lastNameError}>
+                {(control) => <Input {...control} autoComplete="off" {...form.register(`children.${index}.lastName`)} />}
+              </Field>
+              <Field id={`${id}-birth-date`} label={t('children.birthDate')} error={birthDateError} required>
+                {(control) => <Input {...control} type="date" max={today} {...form.register(`children.${index}.birthDate`)} />}
+              </Field>
+              <Field id={`${id}-schooling`} label={t('children.schoolingInfo')} hint={t('children.schoolingHint')} error={schoolingError}>
+                {(control) => <Input {...control} autoComplete="off" {...form.register(`children.${index}.schoolingInfo`)} />}
+              </Field>
             </div>
             <Controller
               control={form.control}

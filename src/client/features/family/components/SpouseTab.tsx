@@ -6,7 +6,7 @@ import type { AdvancedTaxInfo, SpouseInfo } from '@shared/contract/advanced-tax-
 import { AHV_FORMAT, AHV_PLACEHOLDER, formatAhvAsTyped } from '@shared/domain/ahv';
 import { SectionForm } from '@client/components/section-form/SectionForm';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
 import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
@@ -51,8 +51,6 @@ function SpouseForm({ taxYear, saved, locked, documents }: { taxYear: number; sa
   });
 
   const ahvField = form.register('ahvNumber');
-  const describedBy = (id: string, error: unknown, hint = false) =>
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <SectionForm
@@ -69,85 +67,37 @@ function SpouseForm({ taxYear, saved, locked, documents }: { taxYear: number; sa
     >
       <Card>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="spouse-first-name">{t('spouse.firstName')}</Label>
-            <Input
-              id="spouse-first-name"
-              autoComplete="off"
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={describedBy('spouse-first-name', errors.firstName)}
-              {...form.register('firstName')}
-            />
-            <FieldError id="spouse-first-name-error">{errorOf(errors.firstName?.message)}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor="spouse-last-name">{t('spouse.lastName')}</Label>
-            <Input
-              id="spouse-last-name"
-              autoComplete="off"
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={describedBy('spouse-last-name', errors.lastName)}
-              {...form.register('lastName')}
-            />
-            <FieldError id="spouse-last-name-error">{errorOf(errors.lastName?.message)}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor="spouse-age">{t('spouse.age')}</Label>
-            <Input
-              id="spouse-age"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              className="max-w-32"
-              aria-invalid={errors.age ? true : undefined}
-              aria-describedby={describedBy('spouse-age', errors.age, true)}
-              {...form.register('age')}
-            />
-            <FieldError id="spouse-age-error">{errorOf(errors.age?.message)}</FieldError>
-            <FieldHint id="spouse-age-hint">{t('spouse.ageHint')}</FieldHint>
-          </div>
-          <div>
-            <Label htmlFor="spouse-occupation">{t('spouse.occupation')}</Label>
-            <Input
-              id="spouse-occupation"
-              autoComplete="off"
-              aria-invalid={errors.occupation ? true : undefined}
-              aria-describedby={describedBy('spouse-occupation', errors.occupation)}
-              {...form.register('occupation')}
-            />
-            <FieldError id="spouse-occupation-error">{errorOf(errors.occupation?.message)}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor="spouse-ahv">{t('spouse.ahvNumber')}</Label>
-            <Input
-              id="spouse-ahv"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={AHV_PLACEHOLDER}
-              className="font-mono tracking-wide"
-              aria-invalid={errors.ahvNumber ? true : undefined}
-              aria-describedby={describedBy('spouse-ahv', errors.ahvNumber, true)}
-              {...ahvField}
-              onChange={(event) => {
-                event.target.value = formatAhvAsTyped(event.target.value);
-                void ahvField.onChange(event);
-              }}
-            />
-            <FieldError id="spouse-ahv-error">{errorOf(errors.ahvNumber?.message)}</FieldError>
-            <FieldHint id="spouse-ahv-hint">{t('spouse.ahvHint', { format: AHV_FORMAT })}</FieldHint>
-          </div>
-          <div>
-            <Label htmlFor="spouse-tax-id">{t('spouse.taxId')}</Label>
-            <Input
-              id="spouse-tax-id"
-              autoComplete="off"
-              aria-invalid={errors.taxId ? true : undefined}
-              aria-describedby={describedBy('spouse-tax-id', errors.taxId, true)}
-              {...form.register('taxId')}
-            />
-            <FieldError id="spouse-tax-id-error">{errorOf(errors.taxId?.message)}</FieldError>
-            <FieldHint id="spouse-tax-id-hint">{t('spouse.taxIdHint')}</FieldHint>
-          </div>
+          <Field id="spouse-first-name" label={t('spouse.firstName')} error={errorOf(errors.firstName?.message)}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('firstName')} />}
+          </Field>
+          <Field id="spouse-last-name" label={t('spouse.lastName')} error={errorOf(errors.lastName?.message)}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('lastName')} />}
+          </Field>
+          <Field id="spouse-age" label={t('spouse.age')} hint={t('spouse.ageHint')} error={errorOf(errors.age?.message)}>
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" maxLength={3} className="max-w-32" {...form.register('age')} />}
+          </Field>
+          <Field id="spouse-occupation" label={t('spouse.occupation')} error={errorOf(errors.occupation?.message)}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('occupation')} />}
+          </Field>
+          <Field id="spouse-ahv" label={t('spouse.ahvNumber')} hint={t('spouse.ahvHint', { format: AHV_FORMAT })} error={errorOf(errors.ahvNumber?.message)}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={AHV_PLACEHOLDER}
+                className="font-mono tracking-wide"
+                {...ahvField}
+                onChange={(event) => {
+                  event.target.value = formatAhvAsTyped(event.target.value);
+                  void ahvField.onChange(event);
+                }}
+              />
+            )}
+          </Field>
+          <Field id="spouse-tax-id" label={t('spouse.taxId')} hint={t('spouse.taxIdHint')} error={errorOf(errors.taxId?.message)}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('taxId')} />}
+          </Field>
         </div>
       </Card>
     </SectionForm>

@@ -5,7 +5,7 @@ import { REQUIRED_CATEGORY_IDS } from '@shared/domain/document-categories';
 import { StorageUsageLine } from '@client/components/StorageUsageLine';
 import { Button } from '@client/components/ui/Button';
 import { Dialog } from '@client/components/ui/Dialog';
-import { FieldError } from '@client/components/ui/Field';
+import { Field } from '@client/components/ui/Field';
 import { Select } from '@client/components/ui/Select';
 import type { CategoryOption } from '@client/lib/api/get-document-categories';
 import { toast } from '@client/lib/toast';
@@ -64,24 +64,22 @@ export function CategoryDialog({ open, onOpenChange, categories, uploadedCategor
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('upload.dialogTitle')} description={t('upload.dialogText')}>
       <div className="mt-5">
-        <span aria-hidden="true" className="mb-1.5 block text-sm font-medium text-slate-800">
-          {t('upload.categoryLabel')}
-        </span>
-        <Select
-          label={t('upload.categoryLabel')}
-          value={categoryId === null ? '' : String(categoryId)}
-          onValueChange={(value) => {
-            setCategoryId(Number(value));
-            setMissing(false);
-          }}
-          options={options}
-          display={chosen?.name}
-          placeholder={t('upload.categoryPlaceholder')}
-          triggerClassName="w-full justify-between text-base [&>span]:truncate"
-          invalid={missing}
-          describedBy={missing ? 'upload-category-error' : undefined}
-        />
-        <FieldError id="upload-category-error">{missing ? t('upload.categoryRequiredText') : null}</FieldError>
+        <Field id="upload-category" label={t('upload.categoryLabel')} error={missing ? t('upload.categoryRequiredText') : undefined} required>
+          {(control) => (
+            <Select
+              {...control}
+              value={categoryId === null ? '' : String(categoryId)}
+              onValueChange={(value) => {
+                setCategoryId(Number(value));
+                setMissing(false);
+              }}
+              options={options}
+              display={chosen?.name}
+              placeholder={t('upload.categoryPlaceholder')}
+              triggerClassName="w-full justify-between text-base [&>span]:truncate"
+            />
+          )}
+        </Field>
         <StorageUsageLine taxYear={taxYear} />
       </div>
       {/* Stacked at every width (the three labels do not fit one row in every language); the

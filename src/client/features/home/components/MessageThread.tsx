@@ -2,12 +2,12 @@ import { FileWarning, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ThreadMessage } from '@shared/contract/messages';
 import { Badge } from '@client/components/ui/Badge';
-import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Spinner } from '@client/components/ui/Spinner';
 import { cn } from '@client/components/ui/cn';
 import { formatDateTime } from '@client/lib/format';
 import { useMessages } from '../api/get-messages';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * 'Your messages' in the History tab: the thread with the experts, oldest first so the newest
@@ -28,12 +28,7 @@ export function MessageThread() {
           <Spinner label={t('thread.loading')} />
         </div>
       ) : messages.isError ? (
-        <div role="alert" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-800">{t('thread.failed')}</p>
-          <Button variant="secondary" onClick={() => void messages.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedCard variant="inline" className="mt-3" message={t('thread.failed')} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
       ) : messages.data.length === 0 ? (
         <p className="mt-2 text-slate-700">{t('thread.empty')}</p>
       ) : (

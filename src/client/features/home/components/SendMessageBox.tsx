@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Label, Textarea } from '@client/components/ui/Field';
 import { isSessionExpired } from '@client/lib/api-client';
+import { errorText } from '@client/lib/error-text';
 import { toast } from '@client/lib/toast';
 import { useSendMessage } from '../api/send-message';
 
@@ -27,7 +28,7 @@ export function SendMessageBox() {
         },
         onError: (error) => {
           if (isSessionExpired(error)) return;
-          toast({ title: t('message.failedTitle'), description: error.message || t('message.tryAgain'), variant: 'destructive' });
+          toast({ title: t('message.failedTitle'), description: errorText(error), variant: 'destructive' });
         },
       });
     },

@@ -43,7 +43,8 @@ export function StatusProgress({ statusId }: { statusId: number }) {
               >
                 {done ? <Check className="h-4 w-4" strokeWidth={3} /> : step.id}
               </span>
-              <span className="flex-1">{t(`status.${step.key}`)}</span>
+              {/* A finished step says what was done ('Profil erfasst'), not the state it left ('Profil unvollständig'). */}
+              <span className="flex-1">{done ? t(`progress.stepDone.${step.key}`) : t(`status.${step.key}`)}</span>
               <span className="text-xs text-slate-600">
                 {done ? t('progress.done') : current ? t('progress.current') : t('progress.upcoming')}
               </span>

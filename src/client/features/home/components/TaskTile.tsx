@@ -44,7 +44,8 @@ export function TaskTile({ icon: Icon, title, description, state, blockedReason,
           {t(`tiles.states.${state}`)}
         </span>
       </div>
-      <h3 className="mt-3 font-semibold text-slate-900">
+      {/* h2: the tiles sit right under the page's h1 (no section heading between them). */}
+      <h2 className="mt-3 font-semibold text-slate-900">
         {onActivate && !to ? (
           // The whole card is the button's touch area (its ::after covers the card); the heading
           // stays a heading, so the tile is found by its title.
@@ -52,14 +53,14 @@ export function TaskTile({ icon: Icon, title, description, state, blockedReason,
             type="button"
             onClick={onActivate}
             aria-describedby={descriptionId}
-            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus:outline-none"
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:shadow-none"
           >
             {title}
           </button>
         ) : (
           title
         )}
-      </h3>
+      </h2>
       <p id={descriptionId} className="mt-1 text-sm text-slate-700">
         {description}
       </p>
@@ -85,7 +86,7 @@ export function TaskTile({ icon: Icon, title, description, state, blockedReason,
       <div
         className={cn(
           cardClass,
-          'relative cursor-pointer transition-shadow hover:shadow-md has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand-600',
+          'relative cursor-pointer transition-shadow hover:shadow-md has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-focus',
         )}
       >
         {body}

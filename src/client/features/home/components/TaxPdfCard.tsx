@@ -1,3 +1,4 @@
+import { TAX_STATUS } from '@shared/domain/tax-status';
 import { CircleCheck, Download, FileText, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '@shared/contract/expert';
@@ -12,6 +13,7 @@ import { taxPdfFileName, useDownloadTaxPdf } from '../api/download-tax-pdf';
 import { useContactRequests } from '../api/get-contact-requests';
 import { useRequestContact } from '../api/request-contact';
 import { taxPdfErrorText } from '../tax-pdf-error-text';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 type ContactMethod = ContactRequest['contactMethod'];
 
@@ -24,7 +26,7 @@ export function TaxPdfCard({ taxYear, statusId }: { taxYear: number; statusId: n
   const { t } = useTranslation('home');
   const availability = useTaxPdfAvailability(taxYear, { enabled: true });
   const download = useDownloadTaxPdf();
-  const completed = statusId === 6;
+  const completed = statusId === TAX_STATUS.completed;
 
   const startDownload = () =>
     download.mutate(taxYear, {
@@ -59,12 +61,12 @@ export function TaxPdfCard({ taxYear, statusId }: { taxYear: number; statusId: n
         {availability.isPending ? (
           <Spinner label={t('taxPdf.checking')} />
         ) : availability.isError ? (
-          <div role="alert" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-slate-800">{t('taxPdf.checkFailed')}</p>
-            <Button variant="secondary" onClick={() => void availability.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadFailedCard
+            variant="inline"
+            message={t('taxPdf.checkFailed')}
+            onRetry={() => void availability.refetch()}
+            retrying={availability.isFetching}
+          />
         ) : availability.data.available ? (
           <Button onClick={startDownload} disabled={download.isPending} className="w-full sm:w-auto">
             <Download aria-hidden="true" className="h-5 w-5" />

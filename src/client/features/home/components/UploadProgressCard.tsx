@@ -79,7 +79,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         />
       </div>
       {item.status === 'error' && item.error ? (
-        <p className="mt-2 text-sm font-medium text-red-700">{uploadErrorText((key) => t(`upload.errors.${key}`), item.error)}</p>
+        <p className="mt-2 text-sm font-medium text-red-700">{uploadErrorText(item.error)}</p>
       ) : null}
     </li>
   );

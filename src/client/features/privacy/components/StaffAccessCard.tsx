@@ -1,10 +1,10 @@
 import { Eye, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Spinner } from '@client/components/ui/Spinner';
 import { formatDateTime } from '@client/lib/format';
 import { useStaffAccess } from '../api/get-staff-access';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * 'Who opened your data' (issue 8, Swiss data protection act): every time an expert or admin
@@ -25,12 +25,7 @@ export function StaffAccessCard() {
           <Spinner label={t('staffAccess.loading')} />
         </div>
       ) : access.isError ? (
-        <div role="alert" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-800">{t('staffAccess.failed')}</p>
-          <Button variant="secondary" onClick={() => void access.refetch()}>
-            {t('staffAccess.retry')}
-          </Button>
-        </div>
+        <LoadFailedCard variant="inline" className="mt-3" message={t('staffAccess.failed')} onRetry={() => void access.refetch()} retrying={access.isFetching} />
       ) : access.data.length === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-50 p-3 text-slate-800">{t('staffAccess.empty')}</p>
       ) : (

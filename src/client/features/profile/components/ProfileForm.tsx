@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { personalProfileFormSchema, type User } from '@shared/contract/user';
-import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, phoneDigits, type CountryCode } from '@shared/domain/country-codes';
+import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, normalizePhone, phoneAsTyped, type CountryCode } from '@shared/domain/country-codes';
 import { hasRequiredPersonalFields } from '@shared/domain/profile';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
 import { isSessionExpired } from '@client/lib/api-client';
 import { useUpdateProfile } from '@client/lib/api/update-profile';
+import { errorText } from '@client/lib/error-text';
 import { validationText } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useAcceptTerms } from '../api/accept-terms';
@@ -77,7 +78,7 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
         },
         onError: (error) => {
           if (isSessionExpired(error)) return;
-          toast({ title: t('toasts.failedTitle'), description: error.message || t('toasts.tryAgain'), variant: 'destructive' });
+          toast({ title: t('toasts.failedTitle'), description: errorText(error), variant: 'destructive' });
         },
       },
     );
@@ -128,15 +129,21 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
                 <Input
                   id="profile-phone"
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel-national"
                   required
                   aria-invalid={errors.phone ? true : undefined}
                   aria-describedby={errors.phone ? 'profile-phone-error profile-phone-hint' : 'profile-phone-hint'}
                   {...phoneField}
                   onChange={(event) => {
-                    event.target.value = phoneDigits(event.target.value);
+                    event.target.value = phoneAsTyped(event.target.value);
                     void phoneField.onChange(event);
+                  }}
+                  onBlur={(event) => {
+                    // Shows the number as it will be stored: '+41 79…' or '079…' with +41 reads '79…'.
+                    const national = normalizePhone(event.target.value, form.getValues('countryCode'));
+                    if (national !== '') form.setValue('phone', national);
+                    void phoneField.onBlur(event);
                   }}
                 />
               </div>

@@ -22,6 +22,7 @@ import { subscriptionErrorText } from '../subscription-error-text';
 import { usePaymentCancelled } from '../use-payment-cancelled';
 import { OpenInvoices } from './OpenInvoices';
 import { PlanCard, type PaymentOptions } from './PlanCard';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /** Other pages link here: `/profile#plans`. */
 export const PLANS_ANCHOR = 'plans';
@@ -124,12 +125,7 @@ export function SubscriptionPanel({ taxYear }: { taxYear: number }) {
               <p>{t('status.none')}</p>
             )
           ) : status.isError ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="font-medium text-slate-900">{t('status.failed')}</p>
-              <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-                {t('status.retry')}
-              </Button>
-            </div>
+            <LoadFailedCard variant="inline" message={t('status.failed')} onRetry={() => void status.refetch()} retrying={status.isFetching} />
           ) : (
             <p className="flex items-center gap-2">
               <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin text-brand-600" />
@@ -137,12 +133,7 @@ export function SubscriptionPanel({ taxYear }: { taxYear: number }) {
             </p>
           )}
           {config.isError ? (
-            <div className="mt-2 flex flex-wrap items-center gap-3">
-              <p className="font-medium text-slate-900">{t('optionsFailed')}</p>
-              <Button variant="secondary" size="sm" onClick={() => void config.refetch()}>
-                {t('status.retry')}
-              </Button>
-            </div>
+            <LoadFailedCard variant="inline" className="mt-2" message={t('optionsFailed')} onRetry={() => void config.refetch()} retrying={config.isFetching} />
           ) : null}
         </div>
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">

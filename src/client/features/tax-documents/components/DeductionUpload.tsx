@@ -185,7 +185,7 @@ function UploadOutcome({ state, nameOf }: { state: DeductionUploadState; nameOf:
                   <span className="font-medium">{file.fileName}</span>:{' '}
                   {file.error.code === ERROR_CODES.sectionLocked
                     ? t('upload.errors.sectionLocked')
-                    : uploadErrorText((key) => t(`upload.errors.${key}`), file.error)}
+                    : uploadErrorText(file.error)}
                 </li>
               ))}
             </ul>

@@ -2,8 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@client/components/ui/Button';
-import { Card } from '@client/components/ui/Card';
+import { buttonClasses } from '@client/components/ui/Button';
 import { categoryNameOf, useDocumentCategories } from '@client/lib/api/get-document-categories';
 import { useFiles } from '@client/lib/api/get-files';
 import { toast } from '@client/lib/toast';
@@ -13,6 +12,7 @@ import { useUploadBlock } from '../use-upload-block';
 import { DeductionOverview } from './DeductionOverview';
 import { DeductionStats } from './DeductionStats';
 import { DeductionUpload } from './DeductionUpload';
+import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 
 /**
  * The tax documents page's content for one year (spec part 2 'Tax documents page', §4, §5):
@@ -48,12 +48,7 @@ export function TaxDocuments({ taxYear }: { taxYear: number }) {
   return (
     <div className="flex flex-col gap-5">
       {files.isError ? (
-        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium text-slate-900">{t('filesFailed')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void files.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
+        <LoadFailedCard message={t('filesFailed')} onRetry={() => void files.refetch()} retrying={files.isFetching} />
       ) : null}
       <DeductionStats stats={deductionStats(list)} />
       <DeductionUpload

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { alimonyToggleOff, isAlimonyVisible } from '@shared/domain/tax-questionnaire';
-import { FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { SwitchField } from '@client/components/ui/Switch';
 import { formatAmountAsTyped, questionnaireProfile } from '../../tax-wizard-answers';
 import type { StepProps } from './step-props';
@@ -42,29 +42,29 @@ export function StepAdvanced({ answers, update }: StepProps) {
           />
           {answers.paysAlimony ? (
             <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3 sm:grid-cols-2">
-              <div>
-                <Label htmlFor="wizard-alimonyAmount">{t('advanced.alimonyAmount')}</Label>
-                <Input
-                  id="wizard-alimonyAmount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="1200"
-                  value={answers.alimonyAmount}
-                  onChange={(event) => update({ alimonyAmount: formatAmountAsTyped(event.target.value) })}
-                />
-              </div>
-              <div>
-                <Label htmlFor="wizard-alimonyDuration">{t('advanced.alimonyDuration')}</Label>
-                <Input
-                  id="wizard-alimonyDuration"
-                  autoComplete="off"
-                  maxLength={50}
-                  value={answers.alimonyDuration}
-                  onChange={(event) => update({ alimonyDuration: event.target.value })}
-                  aria-describedby="wizard-alimonyDuration-hint"
-                />
-                <FieldHint id="wizard-alimonyDuration-hint">{t('advanced.alimonyDurationHint')}</FieldHint>
-              </div>
+              <Field id="wizard-alimonyAmount" label={t('advanced.alimonyAmount')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="1200"
+                    value={answers.alimonyAmount}
+                    onChange={(event) => update({ alimonyAmount: formatAmountAsTyped(event.target.value) })}
+                  />
+                )}
+              </Field>
+              <Field id="wizard-alimonyDuration" label={t('advanced.alimonyDuration')} hint={t('advanced.alimonyDurationHint')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    autoComplete="off"
+                    maxLength={50}
+                    value={answers.alimonyDuration}
+                    onChange={(event) => update({ alimonyDuration: event.target.value })}
+                  />
+                )}
+              </Field>
             </div>
           ) : null}
         </>

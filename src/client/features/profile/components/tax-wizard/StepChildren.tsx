@@ -8,9 +8,13 @@ import {
   clampChildAge,
   removeChild,
 } from '@shared/domain/tax-questionnaire';
+import { Field } from '@client/components/ui/Field';
 import { NumberStepper } from '@client/components/ui/NumberStepper';
 import { SwitchField } from '@client/components/ui/Switch';
 import type { StepProps } from './step-props';
+
+/** A label beside its stepper, in one row. */
+const ROW_LABEL = 'text-sm font-medium text-slate-800';
 
 /**
  * Step 9: children. On starts with one child aged 7, off forgets count and ages; plus adds a
@@ -33,42 +37,49 @@ export function StepChildren({ answers, update }: StepProps) {
       />
       {answers.hasChildren ? (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
-            <label htmlFor="wizard-numberOfChildren" className="text-sm font-medium text-slate-800">
-              {t('children.count')}
-            </label>
-            <NumberStepper
-              id="wizard-numberOfChildren"
-              value={ages.length}
-              onDecrement={() => setAges(removeChild(ages))}
-              onIncrement={() => setAges(addChild(ages))}
-              decrementDisabled={ages.length <= 1}
-              incrementDisabled={ages.length >= MAX_CHILDREN}
-              decrementLabel={t('children.removeChild')}
-              incrementLabel={t('children.addChild')}
-            />
-          </div>
+          <Field
+            id="wizard-numberOfChildren"
+            label={t('children.count')}
+            labelClassName={ROW_LABEL}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+          >
+            {(control) => (
+              <NumberStepper
+                {...control}
+                value={ages.length}
+                onDecrement={() => setAges(removeChild(ages))}
+                onIncrement={() => setAges(addChild(ages))}
+                decrementDisabled={ages.length <= 1}
+                incrementDisabled={ages.length >= MAX_CHILDREN}
+                decrementLabel={t('children.removeChild')}
+                incrementLabel={t('children.addChild')}
+              />
+            )}
+          </Field>
           <ul className="flex flex-col gap-2" aria-label={t('children.agesLabel')}>
             {ages.map((age, index) => (
-              <li
-                key={index}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
-              >
-                <label htmlFor={`wizard-childAge-${index}`} className="text-sm font-medium text-slate-800">
-                  {t('children.ageOf', { number: index + 1 })}
-                </label>
-                <NumberStepper
+              <li key={index}>
+                <Field
                   id={`wizard-childAge-${index}`}
-                  value={age}
-                  onInputChange={(text) => setAge(index, clampChildAge(text))}
-                  onDecrement={() => setAge(index, age - 1)}
-                  onIncrement={() => setAge(index, age + 1)}
-                  decrementDisabled={age <= MIN_CHILD_AGE}
-                  incrementDisabled={age >= MAX_CHILD_AGE}
-                  decrementLabel={t('children.younger', { number: index + 1 })}
-                  incrementLabel={t('children.older', { number: index + 1 })}
-                  aria-describedby="wizard-childAge-hint"
-                />
+                  label={t('children.ageOf', { number: index + 1 })}
+                  labelClassName={ROW_LABEL}
+                  describedBy="wizard-childAge-hint"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+                >
+                  {(control) => (
+                    <NumberStepper
+                      {...control}
+                      value={age}
+                      onInputChange={(text) => setAge(index, clampChildAge(text))}
+                      onDecrement={() => setAge(index, age - 1)}
+                      onIncrement={() => setAge(index, age + 1)}
+                      decrementDisabled={age <= MIN_CHILD_AGE}
+                      incrementDisabled={age >= MAX_CHILD_AGE}
+                      decrementLabel={t('children.younger', { number: index + 1 })}
+                      incrementLabel={t('children.older', { number: index + 1 })}
+                    />
+                  )}
+                </Field>
               </li>
             ))}
           </ul>

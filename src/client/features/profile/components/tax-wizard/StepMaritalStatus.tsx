@@ -1,31 +1,34 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MARITAL_STATUSES } from '@shared/contract/user';
-import { FieldError } from '@client/components/ui/Field';
+import { Field } from '@client/components/ui/Field';
 import { RadioCardGroup } from '@client/components/ui/RadioCardGroup';
 import type { MaritalStatus } from '../../tax-wizard-answers';
-import { describedBy, errorId, type StepProps } from './step-props';
+import type { StepProps } from './step-props';
 
 /** Step 7: marital status on 31 December of the tax year; married shows the joint-filing note. */
 export function StepMaritalStatus({ answers, update, errorOf, taxYear }: StepProps) {
   const { t } = useTranslation('taxWizard');
-  const error = errorOf('maritalStatus');
   return (
     <div>
-      <p id="wizard-maritalStatus-label" className="mb-3 text-slate-700">
-        {t('maritalStatus.question', { year: taxYear })}
-      </p>
-      <RadioCardGroup
+      <Field
         id="wizard-maritalStatus"
-        labelledBy="wizard-maritalStatus-label"
-        describedBy={describedBy('maritalStatus', error)}
-        invalid={Boolean(error)}
-        value={answers.maritalStatus}
-        onValueChange={(value) => update({ maritalStatus: value as MaritalStatus })}
-        options={MARITAL_STATUSES.map((value) => ({ value, label: t(`options.maritalStatus.${value}`) }))}
-        className="sm:grid-cols-2"
-      />
-      <FieldError id={errorId('maritalStatus')}>{error}</FieldError>
+        kind="group"
+        label={t('maritalStatus.question', { year: taxYear })}
+        labelClassName="mb-3 block text-slate-700"
+        error={errorOf('maritalStatus')}
+        required
+      >
+        {(control) => (
+          <RadioCardGroup
+            {...control}
+            value={answers.maritalStatus}
+            onValueChange={(value) => update({ maritalStatus: value as MaritalStatus })}
+            options={MARITAL_STATUSES.map((value) => ({ value, label: t(`options.maritalStatus.${value}`) }))}
+            className="sm:grid-cols-2"
+          />
+        )}
+      </Field>
       <div aria-live="polite">
         {answers.maritalStatus === 'married' ? (
           <p className="mt-4 flex items-start gap-3 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sky-950">

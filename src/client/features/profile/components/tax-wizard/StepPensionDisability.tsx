@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PENSION_ENTITLEMENTS } from '@shared/contract/user';
 import { pensionBand } from '@shared/domain/tax-questionnaire';
-import { FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { RadioCardGroup } from '@client/components/ui/RadioCardGroup';
 import { SwitchField } from '@client/components/ui/Switch';
 import type { PensionEntitlement } from '../../tax-wizard-answers';
@@ -34,39 +34,36 @@ export function StepPensionDisability({ answers, update }: StepProps) {
       />
       {answers.isDisabled ? (
         <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3">
-          <div>
-            <Label htmlFor="wizard-disabilityDegree">{t('pensionDisability.degree')}</Label>
-            <Input
-              id="wizard-disabilityDegree"
-              inputMode="numeric"
-              autoComplete="off"
-              value={degree}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D+/g, '').slice(0, 3);
-                setDegree(digits);
-                if (digits !== '') update({ pensionEntitlement: pensionBand(Math.min(100, Number(digits))) });
-              }}
-              aria-describedby="wizard-disabilityDegree-hint"
-              className="max-w-32"
-            />
-            <FieldHint id="wizard-disabilityDegree-hint">{t('pensionDisability.degreeHint')}</FieldHint>
-          </div>
-          <div>
-            <p id="wizard-pensionEntitlement-label" className="mb-1.5 text-sm font-medium text-slate-800">
-              {t('fields.pensionEntitlement')}
-            </p>
-            <RadioCardGroup
-              id="wizard-pensionEntitlement"
-              labelledBy="wizard-pensionEntitlement-label"
-              value={answers.pensionEntitlement}
-              onValueChange={(value) => update({ pensionEntitlement: value as PensionEntitlement })}
-              options={PENSION_ENTITLEMENTS.map((value) => ({
-                value,
-                label: t(`options.pensionEntitlement.${value}.label`),
-                hint: t(`options.pensionEntitlement.${value}.band`),
-              }))}
-            />
-          </div>
+          <Field id="wizard-disabilityDegree" label={t('pensionDisability.degree')} hint={t('pensionDisability.degreeHint')}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                value={degree}
+                onChange={(event) => {
+                  const digits = event.target.value.replace(/\D+/g, '').slice(0, 3);
+                  setDegree(digits);
+                  if (digits !== '') update({ pensionEntitlement: pensionBand(Math.min(100, Number(digits))) });
+                }}
+                className="max-w-32"
+              />
+            )}
+          </Field>
+          <Field id="wizard-pensionEntitlement" kind="group" label={t('fields.pensionEntitlement')}>
+            {(control) => (
+              <RadioCardGroup
+                {...control}
+                value={answers.pensionEntitlement}
+                onValueChange={(value) => update({ pensionEntitlement: value as PensionEntitlement })}
+                options={PENSION_ENTITLEMENTS.map((value) => ({
+                  value,
+                  label: t(`options.pensionEntitlement.${value}.label`),
+                  hint: t(`options.pensionEntitlement.${value}.band`),
+                }))}
+              />
+            )}
+          </Field>
         </div>
       ) : null}
       <SwitchField

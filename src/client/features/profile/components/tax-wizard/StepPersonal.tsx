@@ -1,131 +1,107 @@
 import { useTranslation } from 'react-i18next';
 import { CountryCodeOptions } from '@client/components/CountryCodeOptions';
 import { RELIGIONS, SALUTATIONS } from '@shared/contract/user';
-import { phoneDigits, type CountryCode } from '@shared/domain/country-codes';
-import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { normalizePhone, phoneAsTyped, type CountryCode } from '@shared/domain/country-codes';
+import { Field, Input, NativeSelect } from '@client/components/ui/Field';
 import { RadioCardGroup } from '@client/components/ui/RadioCardGroup';
 import { formatSwissDateAsTyped } from '@client/lib/swiss-date';
 import type { Religion, Salutation } from '../../tax-wizard-answers';
-import { describedBy, errorId, type StepProps } from './step-props';
+import type { StepProps } from './step-props';
 
 /** Step 1: salutation, names, date of birth, religion, phone with country code, job title. */
 export function StepPersonal({ answers, update, errorOf, touch }: StepProps) {
   const { t } = useTranslation('taxWizard');
-  const text = (field: 'firstName' | 'lastName' | 'jobName', autoComplete: string) => {
-    const error = errorOf(field);
-    return (
-      <div>
-        <Label htmlFor={`wizard-${field}`}>{t(`fields.${field}`)}</Label>
+  const text = (field: 'firstName' | 'lastName' | 'jobName', autoComplete: string) => (
+    <Field id={`wizard-${field}`} label={t(`fields.${field}`)} error={errorOf(field)} required>
+      {(control) => (
         <Input
-          id={`wizard-${field}`}
+          {...control}
           autoComplete={autoComplete}
-          required
           value={answers[field]}
           onChange={(event) => update({ [field]: event.target.value })}
           onBlur={() => touch(field)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field, error)}
         />
-        <FieldError id={errorId(field)}>{error}</FieldError>
-      </div>
-    );
-  };
-  const salutationError = errorOf('salutation');
-  const religionError = errorOf('religion');
-  const dateError = errorOf('dateOfBirth');
-  const phoneError = errorOf('phone');
+      )}
+    </Field>
+  );
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <p id="wizard-salutation-label" className="mb-1.5 text-sm font-medium text-slate-800">
-          {t('fields.salutation')}
-        </p>
-        <RadioCardGroup
-          id="wizard-salutation"
-          labelledBy="wizard-salutation-label"
-          describedBy={describedBy('salutation', salutationError)}
-          invalid={Boolean(salutationError)}
-          value={answers.salutation}
-          onValueChange={(value) => update({ salutation: value as Salutation })}
-          options={SALUTATIONS.map((value) => ({ value, label: t(`options.salutation.${value}`) }))}
-          className="grid-cols-2"
-        />
-        <FieldError id={errorId('salutation')}>{salutationError}</FieldError>
-      </div>
+      <Field id="wizard-salutation" kind="group" label={t('fields.salutation')} error={errorOf('salutation')} required>
+        {(control) => (
+          <RadioCardGroup
+            {...control}
+            value={answers.salutation}
+            onValueChange={(value) => update({ salutation: value as Salutation })}
+            options={SALUTATIONS.map((value) => ({ value, label: t(`options.salutation.${value}`) }))}
+            className="grid-cols-2"
+          />
+        )}
+      </Field>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {text('firstName', 'given-name')}
         {text('lastName', 'family-name')}
       </div>
 
-      <div>
-        <Label htmlFor="wizard-dateOfBirth">{t('fields.dateOfBirth')}</Label>
-        <Input
-          id="wizard-dateOfBirth"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('personal.datePlaceholder')}
-          required
-          value={answers.dateOfBirth}
-          onChange={(event) => update({ dateOfBirth: formatSwissDateAsTyped(event.target.value) })}
-          onBlur={() => touch('dateOfBirth')}
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={describedBy('dateOfBirth', dateError, 'wizard-dateOfBirth-hint')}
-          className="sm:max-w-56"
-        />
-        <FieldError id={errorId('dateOfBirth')}>{dateError}</FieldError>
-        <FieldHint id="wizard-dateOfBirth-hint">{t('personal.dateHint')}</FieldHint>
-      </div>
+      <Field id="wizard-dateOfBirth" label={t('fields.dateOfBirth')} hint={t('personal.dateHint')} error={errorOf('dateOfBirth')} required>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('personal.datePlaceholder')}
+            value={answers.dateOfBirth}
+            onChange={(event) => update({ dateOfBirth: formatSwissDateAsTyped(event.target.value) })}
+            onBlur={() => touch('dateOfBirth')}
+            className="sm:max-w-56"
+          />
+        )}
+      </Field>
 
-      <div>
-        <p id="wizard-religion-label" className="mb-1.5 text-sm font-medium text-slate-800">
-          {t('fields.religion')}
-        </p>
-        <RadioCardGroup
-          id="wizard-religion"
-          labelledBy="wizard-religion-label"
-          describedBy={describedBy('religion', religionError)}
-          invalid={Boolean(religionError)}
-          value={answers.religion}
-          onValueChange={(value) => update({ religion: value as Religion })}
-          options={RELIGIONS.map((value) => ({ value, label: t(`options.religion.${value}`) }))}
-          className="sm:grid-cols-2"
-        />
-        <FieldError id={errorId('religion')}>{religionError}</FieldError>
-      </div>
+      <Field id="wizard-religion" kind="group" label={t('fields.religion')} error={errorOf('religion')} required>
+        {(control) => (
+          <RadioCardGroup
+            {...control}
+            value={answers.religion}
+            onValueChange={(value) => update({ religion: value as Religion })}
+            options={RELIGIONS.map((value) => ({ value, label: t(`options.religion.${value}`) }))}
+            className="sm:grid-cols-2"
+          />
+        )}
+      </Field>
 
-      <div>
-        <div className="grid grid-cols-[8.75rem_1fr] gap-3">
-          <div>
-            <Label htmlFor="wizard-countryCode">{t('fields.countryCode')}</Label>
+      <div className="grid grid-cols-[8.75rem_1fr] gap-3">
+        <Field id="wizard-countryCode" label={t('fields.countryCode')}>
+          {(control) => (
             <NativeSelect
-              id="wizard-countryCode"
+              {...control}
               autoComplete="tel-country-code"
               value={answers.countryCode}
               onChange={(event) => update({ countryCode: event.target.value as CountryCode })}
             >
               <CountryCodeOptions />
             </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor="wizard-phone">{t('fields.phone')}</Label>
+          )}
+        </Field>
+        <Field id="wizard-phone" label={t('fields.phone')} hint={t('personal.phoneHint')} error={errorOf('phone')} required>
+          {(control) => (
             <Input
-              id="wizard-phone"
+              {...control}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel-national"
-              required
               value={answers.phone}
-              onChange={(event) => update({ phone: phoneDigits(event.target.value) })}
-              onBlur={() => touch('phone')}
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={describedBy('phone', phoneError, 'wizard-phone-hint')}
+              onChange={(event) => update({ phone: phoneAsTyped(event.target.value) })}
+              onBlur={() => {
+                // Shows the number as the server stores it: without the country code typed again or the trunk 0.
+                const national = normalizePhone(answers.phone, answers.countryCode);
+                if (national !== '' && national !== answers.phone) update({ phone: national });
+                touch('phone');
+              }}
             />
-          </div>
-        </div>
-        <FieldError id={errorId('phone')}>{phoneError}</FieldError>
-        <FieldHint id="wizard-phone-hint">{t('personal.phoneHint')}</FieldHint>
+          )}
+        </Field>
       </div>
 
       {text('jobName', 'organization-title')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Field } from '@client/components/ui/Field';
 import { NumberStepper } from '@client/components/ui/NumberStepper';
 import { SwitchField } from '@client/components/ui/Switch';
 import type { StepProps } from './step-props';
@@ -25,22 +26,26 @@ export function StepRealEstate({ answers, update }: StepProps) {
         onCheckedChange={(on) => update({ propertyOwner: on, numberOfProperties: on ? Math.max(1, answers.numberOfProperties) : 0 })}
       />
       {answers.propertyOwner ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
-          <label htmlFor="wizard-numberOfProperties" className="text-sm font-medium text-slate-800">
-            {t('realEstate.count')}
-          </label>
-          <NumberStepper
-            id="wizard-numberOfProperties"
-            value={count}
-            onInputChange={(text) => update({ numberOfProperties: clampProperties(text) })}
-            onDecrement={() => update({ numberOfProperties: Math.max(1, count - 1) })}
-            onIncrement={() => update({ numberOfProperties: Math.min(MAX_PROPERTIES, count + 1) })}
-            decrementDisabled={count <= 1}
-            incrementDisabled={count >= MAX_PROPERTIES}
-            decrementLabel={t('realEstate.fewer')}
-            incrementLabel={t('realEstate.more')}
-          />
-        </div>
+        <Field
+          id="wizard-numberOfProperties"
+          label={t('realEstate.count')}
+          labelClassName="text-sm font-medium text-slate-800"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+        >
+          {(control) => (
+            <NumberStepper
+              {...control}
+              value={count}
+              onInputChange={(text) => update({ numberOfProperties: clampProperties(text) })}
+              onDecrement={() => update({ numberOfProperties: Math.max(1, count - 1) })}
+              onIncrement={() => update({ numberOfProperties: Math.min(MAX_PROPERTIES, count + 1) })}
+              decrementDisabled={count <= 1}
+              incrementDisabled={count >= MAX_PROPERTIES}
+              decrementLabel={t('realEstate.fewer')}
+              incrementLabel={t('realEstate.more')}
+            />
+          )}
+        </Field>
       ) : null}
     </div>
   );

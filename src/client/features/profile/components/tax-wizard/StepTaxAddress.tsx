@@ -3,10 +3,10 @@ import { AHV_FORMAT, AHV_PLACEHOLDER, formatAhvAsTyped } from '@shared/domain/ah
 import { cantonBySlug, cantonImagePath } from '@shared/domain/cantons';
 import { formatTaxIdAsTyped, taxIdFormatFor } from '@shared/domain/tax-id-formats';
 import { CantonCoat } from '@client/components/CantonCoat';
-import { FieldError, FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { HelpPopover } from '@client/components/ui/HelpPopover';
 import { currentLanguage } from '@client/lib/i18n';
-import { describedBy, errorId, type StepProps } from './step-props';
+import type { StepProps } from './step-props';
 
 /** Step 3: the chosen canton, its tax ID number (required, formatted as typed) and the optional AHV number. */
 export function StepTaxAddress({ answers, update, errorOf, touch }: StepProps) {
@@ -14,8 +14,6 @@ export function StepTaxAddress({ answers, update, errorOf, touch }: StepProps) {
   const language = currentLanguage();
   const canton = cantonBySlug(answers.cantonOfResidence);
   const format = taxIdFormatFor(answers.cantonOfResidence);
-  const taxIdError = errorOf('taxAddress') ?? errorOf('cantonOfResidence');
-  const ahvError = errorOf('ahvNumber');
 
   return (
     <div className="flex flex-col gap-5">
@@ -32,9 +30,18 @@ export function StepTaxAddress({ answers, update, errorOf, touch }: StepProps) {
         )}
       </div>
 
-      <div>
-        <div className="flex flex-wrap items-end justify-between gap-x-3">
-          <Label htmlFor="wizard-taxAddress">{t('fields.taxAddress')}</Label>
+      <Field
+        id="wizard-taxAddress"
+        label={t('fields.taxAddress')}
+        hint={
+          format && canton
+            ? t('taxAddress.taxIdInfo', { count: format.digitCount, canton: canton.names[language], format: format.format })
+            : t('taxAddress.taxIdDisabled')
+        }
+        // Without a canton the number has no format yet: the missing canton is the error to show here.
+        error={errorOf('taxAddress') ?? errorOf('cantonOfResidence')}
+        required
+        labelAside={
           <HelpPopover label={t('taxAddress.helpTrigger')} className="-mr-2 mb-0.5">
             <img
               src="/images/tax-letter-help.png"
@@ -45,46 +52,37 @@ export function StepTaxAddress({ answers, update, errorOf, touch }: StepProps) {
             />
             <p className="mt-2 text-sm text-slate-700">{t('taxAddress.helpCaption')}</p>
           </HelpPopover>
-        </div>
-        <Input
-          id="wizard-taxAddress"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          disabled={!format}
-          placeholder={format?.placeholder}
-          value={answers.taxAddress}
-          onChange={(event) => update({ taxAddress: formatTaxIdAsTyped(event.target.value, answers.cantonOfResidence) })}
-          onBlur={() => touch('taxAddress')}
-          aria-invalid={taxIdError ? true : undefined}
-          aria-describedby={describedBy(errorOf('taxAddress') ? 'taxAddress' : 'cantonOfResidence', taxIdError, 'wizard-taxAddress-info')}
-          className="font-mono tracking-wide"
-        />
-        <FieldError id={errorId(errorOf('taxAddress') ? 'taxAddress' : 'cantonOfResidence')}>{taxIdError}</FieldError>
-        <FieldHint id="wizard-taxAddress-info">
-          {format && canton
-            ? t('taxAddress.taxIdInfo', { count: format.digitCount, canton: canton.names[language], format: format.format })
-            : t('taxAddress.taxIdDisabled')}
-        </FieldHint>
-      </div>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={!format}
+            placeholder={format?.placeholder}
+            value={answers.taxAddress}
+            onChange={(event) => update({ taxAddress: formatTaxIdAsTyped(event.target.value, answers.cantonOfResidence) })}
+            onBlur={() => touch('taxAddress')}
+            className="font-mono tracking-wide"
+          />
+        )}
+      </Field>
 
-      <div>
-        <Label htmlFor="wizard-ahvNumber">{t('taxAddress.ahvLabel')}</Label>
-        <Input
-          id="wizard-ahvNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={AHV_PLACEHOLDER}
-          value={answers.ahvNumber}
-          onChange={(event) => update({ ahvNumber: formatAhvAsTyped(event.target.value) })}
-          onBlur={() => touch('ahvNumber')}
-          aria-invalid={ahvError ? true : undefined}
-          aria-describedby={describedBy('ahvNumber', ahvError, 'wizard-ahvNumber-info')}
-          className="font-mono tracking-wide"
-        />
-        <FieldError id={errorId('ahvNumber')}>{ahvError}</FieldError>
-        <FieldHint id="wizard-ahvNumber-info">{t('taxAddress.ahvInfo', { format: AHV_FORMAT })}</FieldHint>
-      </div>
+      <Field id="wizard-ahvNumber" label={t('taxAddress.ahvLabel')} hint={t('taxAddress.ahvInfo', { format: AHV_FORMAT })} error={errorOf('ahvNumber')}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={AHV_PLACEHOLDER}
+            value={answers.ahvNumber}
+            onChange={(event) => update({ ahvNumber: formatAhvAsTyped(event.target.value) })}
+            onBlur={() => touch('ahvNumber')}
+            className="font-mono tracking-wide"
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ProfileUpdate, User } from '@shared/contract/user';
 import { WIZARD_STEP_COUNT } from '@shared/domain/tax-questionnaire';
 import { Button } from '@client/components/ui/Button';
 import { isApiError, isSessionExpired } from '@client/lib/api-client';
+import { errorText } from '@client/lib/error-text';
 import { useUpdateProfile } from '@client/lib/api/update-profile';
 import { now } from '@client/lib/clock';
 import { dismissErrorToast, toast } from '@client/lib/toast';
@@ -17,6 +18,7 @@ import {
   LAST_STEP,
   WIZARD_STEPS,
   answersFromUser,
+  firstStepOfFields,
   firstStepWithProblems,
   leaveStep,
   missesStepOneKeyFields,
@@ -58,7 +60,6 @@ const STEP_COMPONENTS: Record<WizardStepId, ComponentType<StepProps>> = {
 
 /** The status completing the questionnaire asks for: 2, documents required (spec part 2 §4). */
 const COMPLETED_STATUS_ID = 2;
-const TAX_PROFILE_INCOMPLETE = 'TAX_PROFILE_INCOMPLETE';
 
 function exportFilename(taxYear: number): string {
   return `helvetax-tax-profile-${taxYear}`;
@@ -106,6 +107,8 @@ export function TaxWizard({ user, taxYear }: { user: User; taxYear: number }) {
         return t('errors.required', { field: t(`fields.${problem.field}`) });
       case 'dateInvalid':
         return t('errors.dateInvalid');
+      case 'dateInFuture':
+        return t('errors.dateInFuture');
       case 'selectCanton':
         return t('errors.selectCanton');
       case 'invalidFormat':
@@ -121,12 +124,8 @@ export function TaxWizard({ user, taxYear }: { user: User; taxYear: number }) {
     return visible ? problemText(problem) : undefined;
   };
 
-  /** The server's message (translated when it is a format message), or 'please try again'. */
-  const serverText = (error: unknown): string => {
-    if (!isApiError(error) || !error.fromServer) return t('errors.tryAgain');
-    const format = /^Invalid format\. Expected: (.+)$/.exec(error.message);
-    return format ? t('errors.invalidFormat', { format: format[1] }) : error.message;
-  };
+  /** The server's refusal from its code and params (a format says the expected one), or 'please try again'. */
+  const serverText = (error: unknown): string => (isApiError(error) && error.fromServer ? errorText(error) : t('errors.tryAgain'));
 
   const goTo = (target: number) => {
     dismissErrorToast();
@@ -205,7 +204,11 @@ export function TaxWizard({ user, taxYear }: { user: User; taxYear: number }) {
           // Already further along for this year: the answers are saved, the status stays (spec part 2 §4).
           console.warn('Tax status not changed:', error.message);
         } else {
-          const incomplete = isApiError(error) && error.code === TAX_PROFILE_INCOMPLETE;
+          const incomplete = isApiError(error) && error.code === ERROR_CODES.taxProfileIncomplete;
+          // The server lists the questionnaire fields still missing: show the first step that asks for one.
+          const missing = incomplete && Array.isArray(error.params?.['fields']) ? error.params['fields'].map(String) : [];
+          const missingAt = firstStepOfFields(missing);
+          if (missingAt !== null) goTo(missingAt);
           toast({
             title: incomplete ? t('errors.incompleteProfileTitle') : t('errors.completeFailedTitle'),
             description: serverText(error),

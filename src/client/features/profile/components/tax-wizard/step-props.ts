@@ -11,13 +11,3 @@ export type StepProps = {
   taxYear: number;
 };
 
-/** Id of the error line under a field, for aria-describedby. */
-export function errorId(field: string): string {
-  return `wizard-${field}-error`;
-}
-
-/** aria-describedby for a field: its hint (if any) and its error (when shown). */
-export function describedBy(field: string, error: string | undefined, ...hints: string[]): string | undefined {
-  const ids = [...hints, ...(error ? [errorId(field)] : [])];
-  return ids.length ? ids.join(' ') : undefined;
-}

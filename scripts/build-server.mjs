@@ -1,0 +1,79 @@
+// Builds the server once into dist/server/main.js, so `npm start` runs plain JavaScript instead
+// of compiling TypeScript through tsx at every start (seconds of start-up and a few hundred MB of
+// compiler in the server's memory). Packages stay external: node_modules is resolved at run time.
+//
+// Files the server reads next to its sources (migrations, the address CSV, package.json) are
+// found through `new URL('./x', import.meta.url)`. In one bundle every module would share the
+// bundle's URL, so each source module that uses import.meta.url gets its own: the URL of its
+// source file, computed from the bundle's location. The runtime files stay where they are in src/.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverBundle = path.join(root, 'dist/server/main.js');
+const serverSources = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package.json', 'tsconfig.json'].map((p) => path.join(root, p));
+
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when there is no bundle or a server source changed after it was written. */
+export function serverBuildIsStale() {
+  if (!existsSync(serverBundle)) return true;
+  const built = statSync(serverBundle).mtimeMs;
+  return serverSources.some((s) => existsSync(s) && newestMtime(s) > built);
+}
+
+const ownImportMetaUrl = {
+  name: 'own-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/](server|shared)[\\/].*\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = path.relative(path.dirname(serverBundle), args.path).split(path.sep).join('/');
+      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * Builds the bundle and its source map. Each file is written aside and renamed into place, so a
+ * server starting (or a second build running) at the same moment never reads half a bundle.
+ */
+export async function buildServer() {
+  const result = await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [ownImportMetaUrl],
+    write: false,
+  });
+  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  // The map first: the bundle's mtime is what serverBuildIsStale compares against.
+  for (const file of [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')))) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
+}
+
+// `node scripts/build-server.mjs` builds unconditionally (npm run build:server).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const t0 = performance.now();
+  await buildServer();
+  process.stdout.write(`Built the server into ${path.relative(root, serverBundle)} in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+}
