@@ -41,7 +41,7 @@ export default defineConfig(async () => ({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
           // Component tests read every text namespace; the app itself loads them per page.
-          setupFiles: ['src/client/lib/i18n.test-setup.ts'],
+          setupFiles: ['src/client/lib/component-test-setup.ts'],
         },
       },
       {

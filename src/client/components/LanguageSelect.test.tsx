@@ -6,12 +6,6 @@ import { LanguageSelect } from './LanguageSelect';
 
 // Until pressed, a look-alike button stands in for the Radix select (issue 10, first load).
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   // Transformed once up front, so the lazy load inside the test resolves at once.
   await import('./ui/Select');
 });

@@ -127,11 +127,6 @@ function renderCase() {
 
 beforeAll(async () => {
   await changeLanguage('de');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 beforeEach(() => {
   current = detail();

@@ -113,11 +113,6 @@ const tile = (title: string) => screen.getAllByRole('listitem').find((item) => w
 
 beforeAll(async () => {
   await changeLanguage('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 beforeEach(() => {

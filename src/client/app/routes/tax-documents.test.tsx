@@ -93,12 +93,6 @@ const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputE
 
 beforeAll(async () => {
   await changeLanguage('de');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
 beforeEach(() => {

@@ -8,11 +8,6 @@ import { FileHistory } from './FileHistory';
 
 beforeAll(async () => {
   await changeLanguage('de');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(() => {
   cleanup();

@@ -123,14 +123,6 @@ const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').m
 
 beforeAll(async () => {
   await changeLanguage('en');
-  // jsdom lays nothing out, so it has no scrollIntoView ('Open the authorization' scrolls).
-  Element.prototype.scrollIntoView ??= () => {};
-  // Radix measures its switches; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 beforeEach(() => {

@@ -44,12 +44,6 @@ function renderTab(info: AdvancedTaxInfo, locked = false) {
 }
 
 beforeAll(async () => {
-  // Radix measures elements; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   await changeLanguage('en');
 });
 

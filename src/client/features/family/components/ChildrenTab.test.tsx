@@ -34,11 +34,6 @@ function renderTab(children: ChildInfo[]) {
 }
 
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   await changeLanguage('en');
 });
 

@@ -13,11 +13,6 @@ vi.mock('@client/lib/toast', () => ({ toast }));
 
 beforeAll(async () => {
   await changeLanguage('de');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 beforeEach(() => {
   toast.mockClear();

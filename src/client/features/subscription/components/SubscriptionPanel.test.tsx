@@ -82,7 +82,6 @@ const card = (plan: 'Basic' | 'Premium') => screen.getByRole('listitem', { name:
 
 beforeAll(async () => {
   await changeLanguage('en');
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
 beforeEach(() => {

@@ -12,11 +12,6 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 beforeAll(async () => {
   await changeLanguage('de');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(() => {
   cleanup();

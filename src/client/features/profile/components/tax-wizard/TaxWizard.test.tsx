@@ -34,11 +34,6 @@ let saved: Record<string, unknown>[] = [];
 beforeAll(async () => {
   await changeLanguage('de');
   // jsdom has no layout; Radix radio groups only measure their items with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 beforeEach(() => {
   saved = [];
