@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { taxYearOptions } from '@shared/domain/tax-years';
 import { now } from '@client/lib/clock';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
-import { Select } from './ui/Select';
+import { LazySelect } from './ui/LazySelect';
 
 /**
  * Tax-year selector (spec part 1 §4.6): years follow the clock; a year not yet open for
@@ -18,7 +18,7 @@ export function TaxYearSelect() {
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
         {t('taxYear.label')}
       </span>
-      <Select
+      <LazySelect
         label={t('taxYear.label')}
         value={String(taxYear)}
         onValueChange={(value) => setTaxYear(Number(value))}

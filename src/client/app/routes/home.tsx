@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { displayedStatusId } from '@shared/domain/tax-status';
@@ -7,13 +8,16 @@ import { useUser } from '@client/lib/api/get-user';
 import { homeTabOf } from '@client/lib/home-tabs';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
 import { useTaxStatus } from '@client/lib/api/get-tax-status';
-import { HistoryTab } from '@client/features/home/components/HistoryTab';
 import { ProgressTab } from '@client/features/home/components/ProgressTab';
 import { TodoTab } from '@client/features/home/components/TodoTab';
 import { usePaymentReturn } from '@client/features/home/use-payment-return';
 import { useLoadingOverlay } from '@client/features/home/use-minimum-overlay';
 import { DebugPanel } from '@client/features/debug/components/DebugPanel';
 import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
+
+// The history tab (with its message form and react-hook-form) is not the tab a sign-in lands on:
+// it loads when chosen instead of with the home page (issue 10).
+const HistoryTab = lazy(() => import('@client/features/home/components/HistoryTab').then((m) => ({ default: m.HistoryTab })));
 
 /**
  * Home (spec part 1 §2.3): tax-year selector and the tab chosen by `?tab=`; after the payment
@@ -46,7 +50,9 @@ export function HomePage() {
         tab === 'progress' ? (
           <ProgressTab statusId={statusId} taxYear={taxYear} />
         ) : tab === 'history' ? (
-          <HistoryTab taxYear={taxYear} />
+          <Suspense fallback={null}>
+            <HistoryTab taxYear={taxYear} />
+          </Suspense>
         ) : (
           <TodoTab user={user.data} statusId={statusId} taxYear={taxYear} />
         )

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_RESET_STATUS, nextAdminStatus, previousAdminStatus, TAX_STATUS_KEYS, type TaxStatusKey } from '@shared/domain/tax-status';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, Input, NativeSelect } from '@client/components/ui/Field';
 import { SwitchField } from '@client/components/ui/Switch';
 import { validationText } from '@client/lib/i18n';
 import type { StatusSequence } from '../use-status-sequence';
@@ -43,63 +43,62 @@ export function ManageStatusCard(props: ManageStatusCardProps) {
       </h2>
       <p className="mb-4 text-sm text-slate-600">{t('manage.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="admin-status-user">{t('manage.userId')}</Label>
-          <Input
-            id="admin-status-user"
-            inputMode="numeric"
-            autoComplete="off"
-            value={props.userIdText}
-            disabled={props.targetLocked}
-            aria-invalid={props.userIdValid ? undefined : true}
-            aria-describedby={props.userIdValid ? 'admin-status-user-hint' : 'admin-status-user-error'}
-            onChange={(event) => props.onUserIdChange(event.target.value)}
-          />
-          {props.userIdValid ? (
-            <FieldHint id="admin-status-user-hint">{t('manage.userIdHint')}</FieldHint>
-          ) : (
-            <FieldError id="admin-status-user-error">{validationText('userIdInvalid')}</FieldError>
+        {/* The error takes the hint's place rather than stacking under it. */}
+        <Field
+          id="admin-status-user"
+          label={t('manage.userId')}
+          hint={props.userIdValid ? t('manage.userIdHint') : undefined}
+          error={props.userIdValid ? undefined : validationText('userIdInvalid')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={props.userIdText}
+              disabled={props.targetLocked}
+              onChange={(event) => props.onUserIdChange(event.target.value)}
+            />
           )}
-        </div>
-        <div>
-          <Label htmlFor="admin-status-year">{t('manage.taxYear')}</Label>
-          <NativeSelect
-            id="admin-status-year"
-            value={props.taxYear}
-            disabled={props.targetLocked}
-            onChange={(event) => props.onTaxYearChange(Number(event.target.value))}
-          >
-            {props.years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        </Field>
+        <Field id="admin-status-year" label={t('manage.taxYear')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={props.taxYear}
+              disabled={props.targetLocked}
+              onChange={(event) => props.onTaxYearChange(Number(event.target.value))}
+            >
+              {props.years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
       </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <Label htmlFor="admin-status-select">{t('manage.status')}</Label>
-          <NativeSelect
-            id="admin-status-select"
-            value={chosen}
-            aria-invalid={selectError ? true : undefined}
-            aria-describedby={selectError ? 'admin-status-select-error' : undefined}
-            onChange={(event) => {
-              setChosen(event.target.value as TaxStatusKey | '');
-              setSelectError(false);
-            }}
-          >
-            <option value="">{t('manage.choose')}</option>
-            {TAX_STATUS_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`sequence.${key}`)}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id="admin-status-select-error">{selectError ? t('manage.selectStatus') : null}</FieldError>
-        </div>
+        <Field id="admin-status-select" className="flex-1" label={t('manage.status')} error={selectError ? t('manage.selectStatus') : undefined}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value as TaxStatusKey | '');
+                setSelectError(false);
+              }}
+            >
+              <option value="">{t('manage.choose')}</option>
+              {TAX_STATUS_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`sequence.${key}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <Button className="sm:mt-7" disabled={manualDisabled} onClick={update}>
           {t('manage.update')}
         </Button>

@@ -7,7 +7,7 @@ import { resetProfileBodySchema } from '@shared/contract/admin';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Dialog, DialogClose } from '@client/components/ui/Dialog';
-import { FieldError, FieldHint, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useResetProfile } from '../api/reset-profile';
@@ -59,22 +59,16 @@ export function ResetProfileCard() {
       </h2>
       <p className="mb-4 text-sm text-slate-600">{t('reset.intro')}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <Label htmlFor="admin-reset-user">{t('reset.userId')}</Label>
-          <Input
-            id="admin-reset-user"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'admin-reset-user-error' : 'admin-reset-user-hint'}
-            {...form.register('userId')}
-          />
-          {error ? (
-            <FieldError id="admin-reset-user-error">{validationText(error)}</FieldError>
-          ) : (
-            <FieldHint id="admin-reset-user-hint">{t('reset.userIdHint')}</FieldHint>
-          )}
-        </div>
+        {/* The error takes the hint's place rather than stacking under it. */}
+        <Field
+          id="admin-reset-user"
+          className="flex-1"
+          label={t('reset.userId')}
+          hint={error ? undefined : t('reset.userIdHint')}
+          error={error ? validationText(error) : undefined}
+        >
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('userId')} />}
+        </Field>
         <Button type="submit" variant="destructive" className="sm:mt-7" disabled={reset.isPending}>
           {t('reset.submit')}
         </Button>

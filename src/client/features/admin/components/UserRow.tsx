@@ -5,7 +5,7 @@ import { FIRST_ADMIN_STATUS_YEAR } from '@shared/domain/tax-status';
 import { PAYMENT_PERIODS, SOLD_PAYMENT_PERIOD, SUBSCRIPTION_PLAN_IDS, type PaymentPeriod, type SubscriptionPlanId } from '@shared/domain/subscription-plans';
 import { Badge } from '@client/components/ui/Badge';
 import { Button } from '@client/components/ui/Button';
-import { Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, NativeSelect } from '@client/components/ui/Field';
 import { SwitchField } from '@client/components/ui/Switch';
 import { formatRappenAsChf } from '@client/lib/chf-amount';
 import { formatDate } from '@client/lib/format';
@@ -79,36 +79,39 @@ export function UserRow({ user, isSelf, years }: { user: AdminUser; isSelf: bool
           {t('users.grant')}
         </p>
         <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2">
-          <div>
-            <Label htmlFor={`${idPrefix}-year`}>{t('users.taxYear')}</Label>
-            <NativeSelect id={`${idPrefix}-year`} value={grantYear} onChange={(e) => setGrantYear(Number(e.target.value))}>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${idPrefix}-plan`}>{t('users.plan')}</Label>
-            <NativeSelect id={`${idPrefix}-plan`} value={grantPlan} onChange={(e) => setGrantPlan(e.target.value as SubscriptionPlanId)}>
-              {SUBSCRIPTION_PLAN_IDS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {t(`plans.${plan}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div>
-            <Label htmlFor={`${idPrefix}-period`}>{t('users.period')}</Label>
-            <NativeSelect id={`${idPrefix}-period`} value={grantPeriod} onChange={(e) => setGrantPeriod(e.target.value as PaymentPeriod)}>
-              {PAYMENT_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`users.periods.${period}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <Field id={`${idPrefix}-year`} label={t('users.taxYear')}>
+            {(control) => (
+              <NativeSelect {...control} value={grantYear} onChange={(e) => setGrantYear(Number(e.target.value))}>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field id={`${idPrefix}-plan`} label={t('users.plan')}>
+            {(control) => (
+              <NativeSelect {...control} value={grantPlan} onChange={(e) => setGrantPlan(e.target.value as SubscriptionPlanId)}>
+                {SUBSCRIPTION_PLAN_IDS.map((plan) => (
+                  <option key={plan} value={plan}>
+                    {t(`plans.${plan}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field id={`${idPrefix}-period`} label={t('users.period')}>
+            {(control) => (
+              <NativeSelect {...control} value={grantPeriod} onChange={(e) => setGrantPeriod(e.target.value as PaymentPeriod)}>
+                {PAYMENT_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`users.periods.${period}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
         </div>
         <Button
           variant="secondary"

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { Spinner } from '@client/components/ui/Spinner';
 import { useAdminUsers } from '../api/search-users';
 import { UserRow } from './UserRow';
@@ -27,10 +27,9 @@ export function UsersCard({ ownUserId, years }: { ownUserId: number; years: numb
       </h2>
       <p className="mb-4 text-sm text-slate-600">{t('users.intro')}</p>
       <form role="search" onSubmit={search} className="flex items-end gap-2">
-        <div className="flex-1">
-          <Label htmlFor="admin-users-q">{t('users.search')}</Label>
-          <Input id="admin-users-q" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
-        </div>
+        <Field id="admin-users-q" className="flex-1" label={t('users.search')}>
+          {(control) => <Input {...control} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />}
+        </Field>
         <Button type="submit" variant="secondary" size="icon" aria-label={t('users.searchButton')}>
           <Search aria-hidden="true" className="h-5 w-5" />
         </Button>

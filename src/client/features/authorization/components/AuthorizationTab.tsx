@@ -12,7 +12,7 @@ import { SectionForm } from '@client/components/section-form/SectionForm';
 import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
-import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, FieldError, Input, NativeSelect } from '@client/components/ui/Field';
 import { Spinner } from '@client/components/ui/Spinner';
 import { SwitchField } from '@client/components/ui/Switch';
 import { useUser } from '@client/lib/api/get-user';
@@ -151,64 +151,64 @@ function AuthorizationForm({
               control={form.control}
               name="canton"
               render={({ field }) => (
-                <div>
-                  <Label htmlFor={ids.canton}>{t('authorization.taxNumber.canton')}</Label>
-                  <div className="flex items-center gap-3">
-                    {canton ? <CantonCoat name={canton.names[language]} src={cantonImagePath(canton.code)} className="h-11 w-9" /> : null}
-                    <NativeSelect
-                      id={ids.canton}
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onBlur={field.onBlur}
-                      onChange={(event) => {
-                        const next = (event.target.value || null) as CantonSlug | null;
-                        if (next === field.value) return;
-                        field.onChange(next);
-                        // A tax number belongs to its canton's format: a new canton clears it (part 2 §5).
-                        form.setValue('tinNumber', '', { shouldValidate: form.formState.isSubmitted });
-                      }}
-                      aria-invalid={cantonError ? true : undefined}
-                      aria-describedby={cantonError ? `${ids.canton}-error` : undefined}
-                    >
-                      <option value="">{t('authorization.taxNumber.cantonPlaceholder')}</option>
-                      {cantonsSortedByName(language).map((c) => (
-                        <option key={c.slug} value={c.slug}>
-                          {c.names[language]} ({c.code})
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
-                  <FieldError id={`${ids.canton}-error`}>{cantonError}</FieldError>
-                </div>
+                <Field id={ids.canton} label={t('authorization.taxNumber.canton')} error={cantonError}>
+                  {(control) => (
+                    <div className="flex items-center gap-3">
+                      {canton ? <CantonCoat name={canton.names[language]} src={cantonImagePath(canton.code)} className="h-11 w-9" /> : null}
+                      <NativeSelect
+                        {...control}
+                        ref={field.ref}
+                        value={field.value ?? ''}
+                        onBlur={field.onBlur}
+                        onChange={(event) => {
+                          const next = (event.target.value || null) as CantonSlug | null;
+                          if (next === field.value) return;
+                          field.onChange(next);
+                          // A tax number belongs to its canton's format: a new canton clears it (part 2 §5).
+                          form.setValue('tinNumber', '', { shouldValidate: form.formState.isSubmitted });
+                        }}
+                      >
+                        <option value="">{t('authorization.taxNumber.cantonPlaceholder')}</option>
+                        {cantonsSortedByName(language).map((c) => (
+                          <option key={c.slug} value={c.slug}>
+                            {c.names[language]} ({c.code})
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </div>
+                  )}
+                </Field>
               )}
             />
             <Controller
               control={form.control}
               name="tinNumber"
               render={({ field }) => (
-                <div>
-                  <Label htmlFor={ids.tinNumber}>{t('authorization.taxNumber.label')}</Label>
-                  <Input
-                    id={ids.tinNumber}
-                    ref={field.ref}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    disabled={!format}
-                    placeholder={format?.placeholder}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(formatTaxIdAsTyped(event.target.value, cantonSlug))}
-                    aria-invalid={tinError ? true : undefined}
-                    aria-describedby={[`${ids.tinNumber}-hint`, tinError ? `${ids.tinNumber}-error` : ''].join(' ').trim()}
-                    className="font-mono tracking-wide"
-                  />
-                  <FieldError id={`${ids.tinNumber}-error`}>{tinError}</FieldError>
-                  <FieldHint id={`${ids.tinNumber}-hint`}>
-                    {format && canton
+                <Field
+                  id={ids.tinNumber}
+                  label={t('authorization.taxNumber.label')}
+                  hint={
+                    format && canton
                       ? t('authorization.taxNumber.hint', { canton: canton.names[language], format: format.format, example: format.placeholder })
-                      : t('authorization.taxNumber.hintNoCanton')}
-                  </FieldHint>
-                </div>
+                      : t('authorization.taxNumber.hintNoCanton')
+                  }
+                  error={tinError}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      ref={field.ref}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      disabled={!format}
+                      placeholder={format?.placeholder}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(formatTaxIdAsTyped(event.target.value, cantonSlug))}
+                      className="font-mono tracking-wide"
+                    />
+                  )}
+                </Field>
               )}
             />
           </div>
@@ -238,24 +238,21 @@ function AuthorizationForm({
               control={form.control}
               name="ahvNumber"
               render={({ field }) => (
-                <div>
-                  <Label htmlFor={ids.ahvNumber}>{t('authorization.ahv.label')}</Label>
-                  <Input
-                    id={ids.ahvNumber}
-                    ref={field.ref}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder={AHV_PLACEHOLDER}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(formatAhvAsTyped(event.target.value))}
-                    aria-invalid={ahvError ? true : undefined}
-                    aria-describedby={[`${ids.ahvNumber}-hint`, ahvError ? `${ids.ahvNumber}-error` : ''].join(' ').trim()}
-                    className="font-mono tracking-wide"
-                  />
-                  <FieldError id={`${ids.ahvNumber}-error`}>{ahvError}</FieldError>
-                  <FieldHint id={`${ids.ahvNumber}-hint`}>{t('authorization.ahv.hint', { format: AHV_FORMAT })}</FieldHint>
-                </div>
+                <Field id={ids.ahvNumber} label={t('authorization.ahv.label')} hint={t('authorization.ahv.hint', { format: AHV_FORMAT })} error={ahvError}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      ref={field.ref}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={AHV_PLACEHOLDER}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(formatAhvAsTyped(event.target.value))}
+                      className="font-mono tracking-wide"
+                    />
+                  )}
+                </Field>
               )}
             />
           </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CaseQueueQuery } from '@shared/contract/expert';
 import { cantonsSortedByName } from '@shared/domain/cantons';
 import { Button } from '@client/components/ui/Button';
-import { Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, Input, NativeSelect } from '@client/components/ui/Field';
 import { currentLanguage } from '@client/lib/i18n';
 
 /** How long the search waits after the last keystroke before it asks the server. */
@@ -48,60 +48,64 @@ export function CaseQueueFilters({ query, years, onChange, onReset }: Props) {
 
   return (
     <form role="search" aria-label={t('queue.filters')} onSubmit={(event) => event.preventDefault()} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_9rem_12rem_1fr_auto] lg:items-end">
-      <div>
-        <Label htmlFor="queue-status">{t('queue.status')}</Label>
-        <NativeSelect
-          id="queue-status"
-          value={query.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as CaseQueueQuery['status'] })}
-        >
-          <option value="">{t('queue.statusAll')}</option>
-          <option value="processing">{t('status.processing')}</option>
-          <option value="review_required">{t('status.review_required')}</option>
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor="queue-year">{t('queue.taxYear')}</Label>
-        <NativeSelect
-          id="queue-year"
-          value={query.taxYear === undefined ? '' : String(query.taxYear)}
-          onChange={(event) => onChange({ taxYear: event.target.value ? Number(event.target.value) : undefined })}
-        >
-          <option value="">{t('queue.taxYearAll')}</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor="queue-canton">{t('queue.canton')}</Label>
-        <NativeSelect id="queue-canton" value={query.canton ?? ''} onChange={(event) => onChange({ canton: event.target.value || undefined })}>
-          <option value="">{t('queue.cantonAll')}</option>
-          {cantonsSortedByName(language).map((canton) => (
-            <option key={canton.slug} value={canton.slug}>
-              {canton.names[language]} ({canton.code})
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor="queue-search">{t('queue.search')}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            id="queue-search"
-            type="search"
-            value={search}
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('queue.searchPlaceholder')}
-            onChange={(event) => typeSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <Field id="queue-status" label={t('queue.status')}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={query.status ?? ''}
+            onChange={(event) => onChange({ status: (event.target.value || undefined) as CaseQueueQuery['status'] })}
+          >
+            <option value="">{t('queue.statusAll')}</option>
+            <option value="processing">{t('status.processing')}</option>
+            <option value="review_required">{t('status.review_required')}</option>
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="queue-year" label={t('queue.taxYear')}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={query.taxYear === undefined ? '' : String(query.taxYear)}
+            onChange={(event) => onChange({ taxYear: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">{t('queue.taxYearAll')}</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="queue-canton" label={t('queue.canton')}>
+        {(control) => (
+          <NativeSelect {...control} value={query.canton ?? ''} onChange={(event) => onChange({ canton: event.target.value || undefined })}>
+            <option value="">{t('queue.cantonAll')}</option>
+            {cantonsSortedByName(language).map((canton) => (
+              <option key={canton.slug} value={canton.slug}>
+                {canton.names[language]} ({canton.code})
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="queue-search" label={t('queue.search')}>
+        {(control) => (
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+            <Input
+              {...control}
+              type="search"
+              value={search}
+              maxLength={100}
+              autoComplete="off"
+              placeholder={t('queue.searchPlaceholder')}
+              onChange={(event) => typeSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        )}
+      </Field>
       <Button variant="ghost" size="sm" onClick={onReset} disabled={!filtered} className="justify-self-start">
         <X aria-hidden="true" className="h-4 w-4" />
         {t('queue.reset')}

@@ -7,7 +7,7 @@ import { MESSAGE_MAX_LENGTH, type ThreadMessage } from '@shared/contract/message
 import { Badge } from '@client/components/ui/Badge';
 import { Button } from '@client/components/ui/Button';
 import { Checkbox } from '@client/components/ui/Checkbox';
-import { FieldError, Label, Textarea } from '@client/components/ui/Field';
+import { Field, Textarea } from '@client/components/ui/Field';
 import { cn } from '@client/components/ui/cn';
 import { formatDateTime } from '@client/lib/format';
 import { usePostCaseMessage } from '../api/post-case-message';
@@ -68,19 +68,14 @@ export function MessagesSection({ userId, taxYear, messages }: Props) {
       </ol>
 
       <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-slate-100 pt-4">
-        <Label htmlFor="expert-reply">{t('messages.replyLabel')}</Label>
-        <Textarea
+        <Field
           id="expert-reply"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'expert-reply-error' : 'expert-reply-hint'}
-          {...form.register('message')}
-        />
-        <p id="expert-reply-hint" className="text-sm text-slate-600">
-          {t('messages.replyHint')}
-        </p>
-        <FieldError id="expert-reply-error">{error ? tValidation(error as 'messageEmpty') : null}</FieldError>
+          label={t('messages.replyLabel')}
+          hint={t('messages.replyHint')}
+          error={error ? tValidation(error as 'messageEmpty') : undefined}
+        >
+          {(control) => <Textarea {...control} rows={4} maxLength={MESSAGE_MAX_LENGTH} {...form.register('message')} />}
+        </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center">
             <Controller

@@ -5,6 +5,7 @@ import type { CaseDetail } from '@shared/contract/expert';
 import { Badge } from '@client/components/ui/Badge';
 import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Dialog } from '@client/components/ui/Dialog';
+import { Field } from '@client/components/ui/Field';
 import { cn } from '@client/components/ui/cn';
 import { formatDateTime, formatFileSize } from '@client/lib/format';
 import type { UploadProgress } from '@client/lib/upload-request';
@@ -91,28 +92,24 @@ export function ReturnSection({ detail }: { detail: CaseDetail }) {
 
       {canUpload ? (
         <div className="mb-5 flex flex-col gap-2">
-          <label htmlFor="return-file" className="text-sm font-medium text-slate-800">
-            {detail.returns.length ? t('return.replaceLabel') : t('return.uploadLabel')}
-          </label>
-          <input
-            ref={input}
+          <Field
             id="return-file"
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-describedby={problem ? 'return-file-problem' : 'return-file-hint'}
-            aria-invalid={problem ? true : undefined}
-            disabled={upload.isPending}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-900 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
-          />
-          <p id="return-file-hint" className="text-sm text-slate-600">
-            {t('return.hint')}
-          </p>
-          {problem ? (
-            <p id="return-file-problem" role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
+            label={detail.returns.length ? t('return.replaceLabel') : t('return.uploadLabel')}
+            hint={t('return.hint')}
+            error={problem ?? undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                type="file"
+                accept="application/pdf,.pdf"
+                disabled={upload.isPending}
+                onChange={(event) => void choose(event.target.files?.[0])}
+                className="block w-full text-sm text-slate-900 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-xl file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+              />
+            )}
+          </Field>
           {progress ? (
             <div className="flex items-center gap-3">
               <div

@@ -1,5 +1,5 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shared/contract/user';
 import { isDocumentAreaHidden, showsDocumentChecklist, showsTaxPdfCard } from '@shared/domain/home-tiles';
@@ -8,18 +8,24 @@ import { useDocumentCategories } from '@client/lib/api/get-document-categories';
 import { isSessionExpired } from '@client/lib/api-client';
 import { useFiles } from '@client/lib/api/get-files';
 import { toast } from '@client/lib/toast';
+import { useOpenedOnce } from '@client/lib/use-opened-once';
 import { useTransmitTaxYear } from '../api/transmit-tax-year';
 import { transmitErrorText } from '../transmit-error-text';
 import { ACCEPT_ATTRIBUTE } from '../upload-checks';
 import { useDocumentUpload } from '../use-document-upload';
 import { useAdvancedTaxInfoEnabled, useTransmitReadiness } from '../use-tile-flags';
-import { CameraOverlay, type CameraFailure } from './CameraOverlay';
-import { CategoryDialog, type UploadWay } from './CategoryDialog';
+import type { CameraFailure } from './CameraOverlay';
+import type { UploadWay } from './CategoryDialog';
 import { DocumentChecklist } from './DocumentChecklist';
 import { TaxPdfCard } from './TaxPdfCard';
 import { TileGrid } from './TileGrid';
-import { TransmitDialog } from './TransmitDialog';
 import { UploadProgressCard } from './UploadProgressCard';
+
+// The dialogs and the camera open only on a button press: their code (and the Radix dialog's)
+// loads on the first press instead of with the home page (issue 10).
+const CameraOverlay = lazy(() => import('./CameraOverlay').then((m) => ({ default: m.CameraOverlay })));
+const TransmitDialog = lazy(() => import('./TransmitDialog').then((m) => ({ default: m.TransmitDialog })));
+const CategoryDialog = lazy(() => import('./CategoryDialog').then((m) => ({ default: m.CategoryDialog })));
 
 type TodoTabProps = { user: User; statusId: number; taxYear: number };
 
@@ -42,7 +48,10 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
   const upload = useDocumentUpload(taxYear);
 
   const [dialog, setDialog] = useState<DialogState>({ open: false, preferred: 'file', key: 0 });
+  const transmitDialogMounted = useOpenedOnce(confirmTransmit);
+  const categoryDialogMounted = useOpenedOnce(dialog.open);
   const [cameraCategory, setCameraCategory] = useState<number | null>(null);
+  const cameraMounted = useOpenedOnce(cameraCategory !== null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pickerCategory = useRef<number | null>(null);
 
@@ -149,25 +158,33 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
             onCameraUpload={() => openDialog('camera')}
             onTransmit={() => setConfirmTransmit(true)}
           />
-          <TransmitDialog
-            open={confirmTransmit}
-            onOpenChange={setConfirmTransmit}
-            taxYear={taxYear}
-            sending={transmitTaxYear.isPending}
-            onConfirm={sendYear}
-          />
-          <CategoryDialog
-            key={dialog.key}
-            open={dialog.open}
-            onOpenChange={(open) => (open ? undefined : closeDialog())}
-            categories={categories}
-            uploadedCategoryIds={uploadedCategoryIds}
-            preferred={dialog.preferred}
-            initialCategoryId={dialog.categoryId}
-            taxYear={taxYear}
-            onChoose={choose}
-          />
-          <CameraOverlay open={cameraCategory !== null} onClose={() => setCameraCategory(null)} onCapture={captured} onFailure={cameraFailed} />
+          <Suspense fallback={null}>
+            {transmitDialogMounted ? (
+              <TransmitDialog
+                open={confirmTransmit}
+                onOpenChange={setConfirmTransmit}
+                taxYear={taxYear}
+                sending={transmitTaxYear.isPending}
+                onConfirm={sendYear}
+              />
+            ) : null}
+            {categoryDialogMounted ? (
+              <CategoryDialog
+                key={dialog.key}
+                open={dialog.open}
+                onOpenChange={(open) => (open ? undefined : closeDialog())}
+                categories={categories}
+                uploadedCategoryIds={uploadedCategoryIds}
+                preferred={dialog.preferred}
+                initialCategoryId={dialog.categoryId}
+                taxYear={taxYear}
+                onChoose={choose}
+              />
+            ) : null}
+            {cameraMounted ? (
+              <CameraOverlay open={cameraCategory !== null} onClose={() => setCameraCategory(null)} onCapture={captured} onFailure={cameraFailed} />
+            ) : null}
+          </Suspense>
           <input ref={fileInput} type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={picked} className="hidden" tabIndex={-1} aria-hidden="true" />
         </>
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdvancedTaxInfo, InvestmentSettings } from '@shared/contract/advanced-tax-info';
 import { SectionForm } from '@client/components/section-form/SectionForm';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, FieldHint, Input, Label, Textarea } from '@client/components/ui/Field';
+import { Field, Input, Textarea } from '@client/components/ui/Field';
 import { NumberStepper } from '@client/components/ui/NumberStepper';
 import { SwitchField } from '@client/components/ui/Switch';
 import { registerChfAmount } from '@client/lib/chf-amount-field';
@@ -119,23 +119,21 @@ function InvestmentsForm({
               const id = `investments-${name}`;
               const error = errorOf(errors[name]?.message);
               return (
-                <div>
-                  <Label htmlFor={id}>{t(`investments.${name}.label`)}</Label>
-                  <NumberStepper
-                    id={id}
-                    value={field.value}
-                    onDecrement={() => field.onChange(Math.max(0, field.value - 1))}
-                    onIncrement={() => field.onChange(Math.min(MAX_ACCOUNT_COUNT, field.value + 1))}
-                    decrementDisabled={locked || field.value <= 0}
-                    incrementDisabled={locked || field.value >= MAX_ACCOUNT_COUNT}
-                    decrementLabel={t(`investments.${name}.decrement`)}
-                    incrementLabel={t(`investments.${name}.increment`)}
-                    onInputChange={(text) => field.onChange(accountCountFromText(text))}
-                    aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
-                  />
-                  <FieldError id={`${id}-error`}>{error}</FieldError>
-                  <FieldHint id={`${id}-hint`}>{t(`investments.${name}.hint`)}</FieldHint>
-                </div>
+                <Field id={id} label={t(`investments.${name}.label`)} hint={t(`investments.${name}.hint`)} error={error}>
+                  {(control) => (
+                    <NumberStepper
+                      {...control}
+                      value={field.value}
+                      onDecrement={() => field.onChange(Math.max(0, field.value - 1))}
+                      onIncrement={() => field.onChange(Math.min(MAX_ACCOUNT_COUNT, field.value + 1))}
+                      decrementDisabled={locked || field.value <= 0}
+                      incrementDisabled={locked || field.value >= MAX_ACCOUNT_COUNT}
+                      decrementLabel={t(`investments.${name}.decrement`)}
+                      incrementLabel={t(`investments.${name}.increment`)}
+                      onInputChange={(text) => field.onChange(accountCountFromText(text))}
+                    />
+                  )}
+                </Field>
               );
             }}
           />
@@ -152,36 +150,20 @@ function InvestmentsForm({
             const id = `investments-${name}`;
             const error = errorOf(errors[name]?.message);
             return (
-              <div key={name}>
-                <Label htmlFor={id}>{t(`investments.${name}.label`)}</Label>
-                <Input
-                  id={id}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="tabular-nums"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
-                  {...registerChfAmount(form, name)}
-                />
-                <FieldError id={`${id}-error`}>{error}</FieldError>
-                <FieldHint id={`${id}-hint`}>{t(`investments.${name}.hint`)}</FieldHint>
-              </div>
+              <Field key={name} id={id} label={t(`investments.${name}.label`)} hint={t(`investments.${name}.hint`)} error={error}>
+                {(control) => (
+                  <Input {...control} inputMode="decimal" autoComplete="off" spellCheck={false} className="tabular-nums" {...registerChfAmount(form, name)} />
+                )}
+              </Field>
             );
           })}
         </div>
       </Card>
 
       <Card>
-        <Label htmlFor="investments-notes">{t('investments.notes.label')}</Label>
-        <Textarea
-          id="investments-notes"
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={['investments-notes-hint', errors.notes ? 'investments-notes-error' : ''].join(' ').trim()}
-          {...form.register('notes')}
-        />
-        <FieldError id="investments-notes-error">{errorOf(errors.notes?.message)}</FieldError>
-        <FieldHint id="investments-notes-hint">{t('investments.notes.hint')}</FieldHint>
+        <Field id="investments-notes" label={t('investments.notes.label')} hint={t('investments.notes.hint')} error={errorOf(errors.notes?.message)}>
+          {(control) => <Textarea {...control} {...form.register('notes')} />}
+        </Field>
       </Card>
     </SectionForm>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeleteAccountResponse } from '@shared/contract/privacy';
 import { Button } from '@client/components/ui/Button';
 import { Dialog, DialogClose } from '@client/components/ui/Dialog';
-import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestDeletionCode } from '../api/request-deletion-code';
 import { deletionErrorKey, type DeletionErrorKey } from './deletion-error-text';
@@ -31,7 +31,6 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<DeletionErrorKey | null>(null);
   const codeId = useId();
-  const errorId = useId();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -100,28 +99,26 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
         </div>
       ) : (
         <form onSubmit={confirm} noValidate className="mt-4 flex flex-col gap-4">
-          <div>
-            <Label htmlFor={codeId}>{t('deleteDialog.codeLabel')}</Label>
-            <Input
-              id={codeId}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={CODE_LENGTH}
-              placeholder="123456"
-              className="text-center font-mono text-2xl tracking-[0.5em]"
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
-              autoFocus
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D+/g, '').slice(0, CODE_LENGTH));
-                setError(null);
-              }}
-            />
-            <FieldError id={errorId}>{errorText}</FieldError>
-          </div>
+          <Field id={codeId} label={t('deleteDialog.codeLabel')} error={errorText ?? undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={CODE_LENGTH}
+                placeholder="123456"
+                className="text-center font-mono text-2xl tracking-[0.5em]"
+                autoFocus
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D+/g, '').slice(0, CODE_LENGTH));
+                  setError(null);
+                }}
+              />
+            )}
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">{t('deleteDialog.cancel')}</Button>

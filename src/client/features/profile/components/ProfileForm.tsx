@@ -9,7 +9,7 @@ import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, normalizePhone, phoneAsTyped
 import { hasRequiredPersonalFields } from '@shared/domain/profile';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
 import { isSessionExpired } from '@client/lib/api-client';
 import { useUpdateProfile } from '@client/lib/api/update-profile';
 import { errorText } from '@client/lib/error-text';
@@ -92,38 +92,22 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">{t('details.title')}</h2>
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="profile-first-name">{t('details.firstName')}</Label>
-            <Input
-              id="profile-first-name"
-              autoComplete="given-name"
-              required
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={errors.firstName ? 'profile-first-name-error' : undefined}
-              {...form.register('firstName')}
-            />
-            <FieldError id="profile-first-name-error">{errorOf(errors.firstName?.message)}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor="profile-last-name">{t('details.lastName')}</Label>
-            <Input
-              id="profile-last-name"
-              autoComplete="family-name"
-              required
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={errors.lastName ? 'profile-last-name-error' : undefined}
-              {...form.register('lastName')}
-            />
-            <FieldError id="profile-last-name-error">{errorOf(errors.lastName?.message)}</FieldError>
-          </div>
+          <Field id="profile-first-name" label={t('details.firstName')} error={errorOf(errors.firstName?.message)}>
+            {(control) => <Input {...control} autoComplete="given-name" required {...form.register('firstName')} />}
+          </Field>
+          <Field id="profile-last-name" label={t('details.lastName')} error={errorOf(errors.lastName?.message)}>
+            {(control) => <Input {...control} autoComplete="family-name" required {...form.register('lastName')} />}
+          </Field>
+          {/* By hand: the phone's error and hint run under both the country code and the number. */}
           <div className="sm:col-span-2">
             <div className="grid grid-cols-[8.75rem_1fr] gap-3">
-              <div>
-                <Label htmlFor="profile-country-code">{t('details.countryCode')}</Label>
-                <NativeSelect id="profile-country-code" autoComplete="tel-country-code" {...form.register('countryCode')}>
-                  <CountryCodeOptions />
-                </NativeSelect>
-              </div>
+              <Field id="profile-country-code" label={t('details.countryCode')}>
+                {(control) => (
+                  <NativeSelect {...control} autoComplete="tel-country-code" {...form.register('countryCode')}>
+                    <CountryCodeOptions />
+                  </NativeSelect>
+                )}
+              </Field>
               <div>
                 <Label htmlFor="profile-phone">{t('details.phone')}</Label>
                 <Input
@@ -151,11 +135,9 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
             <FieldError id="profile-phone-error">{errorOf(errors.phone?.message)}</FieldError>
             <FieldHint id="profile-phone-hint">{t('details.phoneHint')}</FieldHint>
           </div>
-          <div className="sm:col-span-2">
-            <Label htmlFor="profile-email">{t('details.email')}</Label>
-            <Input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" />
-            <FieldHint id="profile-email-hint">{t('details.emailHint')}</FieldHint>
-          </div>
+          <Field id="profile-email" className="sm:col-span-2" label={t('details.email')} hint={t('details.emailHint')}>
+            {(control) => <Input {...control} type="email" value={user.email} readOnly />}
+          </Field>
         </div>
       </Card>
 

@@ -9,7 +9,7 @@ import { UndoRemoveBanner } from '@client/components/item-list/UndoRemoveBanner'
 import { useUndoableRemoval } from '@client/components/item-list/use-undoable-removal';
 import { SectionForm } from '@client/components/section-form/SectionForm';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, FieldHint, Input, Label, Textarea } from '@client/components/ui/Field';
+import { Field, Input, Textarea } from '@client/components/ui/Field';
 import { RadioCardGroup } from '@client/components/ui/RadioCardGroup';
 import { SwitchField } from '@client/components/ui/Switch';
 import { registerChfAmount } from '@client/lib/chf-amount-field';
@@ -122,21 +122,18 @@ function RealEstateForm({
           const inputId = `${id}-${key}`;
           const error = errorOf(propertyErrors?.[key]?.message);
           return (
-            <div>
-              <Label htmlFor={inputId}>{label}</Label>
-              <Input
-                id={inputId}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="tabular-nums"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : ''].join(' ').trim()}
-                {...registerChfAmount(form, `properties.${index}.${key}`)}
-              />
-              <FieldError id={`${inputId}-error`}>{error}</FieldError>
-              <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>
-            </div>
+            <Field id={inputId} label={label} hint={hint} error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="tabular-nums"
+                  {...registerChfAmount(form, `properties.${index}.${key}`)}
+                />
+              )}
+            </Field>
           );
         };
         return (
@@ -153,37 +150,27 @@ function RealEstateForm({
               control={form.control}
               name={`properties.${index}.kind`}
               render={({ field: item }) => (
-                <div>
-                  <p id={`${id}-kind-label`} className="mb-1.5 text-sm font-medium text-slate-800">
-                    {t('realEstate.kind.label')}
-                  </p>
-                  <RadioCardGroup
-                    labelledBy={`${id}-kind-label`}
-                    value={item.value}
-                    onValueChange={item.onChange}
-                    options={PROPERTY_KINDS.map((value) => ({
-                      value,
-                      label: t(`realEstate.kind.${value}.label`),
-                      hint: t(`realEstate.kind.${value}.hint`),
-                    }))}
-                    className="sm:grid-cols-3"
-                  />
-                </div>
+                <Field id={`${id}-kind`} kind="group" label={t('realEstate.kind.label')}>
+                  {(control) => (
+                    <RadioCardGroup
+                      {...control}
+                      value={item.value}
+                      onValueChange={item.onChange}
+                      options={PROPERTY_KINDS.map((value) => ({
+                        value,
+                        label: t(`realEstate.kind.${value}.label`),
+                        hint: t(`realEstate.kind.${value}.hint`),
+                      }))}
+                      className="sm:grid-cols-3"
+                    />
+                  )}
+                </Field>
               )}
             />
 
-            <div>
-              <Label htmlFor={`${id}-location`}>{t('realEstate.location.label')}</Label>
-              <Input
-                id={`${id}-location`}
-                autoComplete="off"
-                aria-invalid={locationError ? true : undefined}
-                aria-describedby={[`${id}-location-hint`, locationError ? `${id}-location-error` : ''].join(' ').trim()}
-                {...form.register(`properties.${index}.location`)}
-              />
-              <FieldError id={`${id}-location-error`}>{locationError}</FieldError>
-              <FieldHint id={`${id}-location-hint`}>{t('realEstate.location.hint')}</FieldHint>
-            </div>
+            <Field id={`${id}-location`} label={t('realEstate.location.label')} hint={t('realEstate.location.hint')} error={locationError}>
+              {(control) => <Input {...control} autoComplete="off" {...form.register(`properties.${index}.location`)} />}
+            </Field>
 
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {amountInput('taxValueRappen', t('realEstate.taxValue.label'), t('realEstate.taxValue.hint'))}
@@ -233,15 +220,9 @@ function RealEstateForm({
       />
 
       <Card>
-        <Label htmlFor="real-estate-notes">{t('realEstate.notes.label')}</Label>
-        <Textarea
-          id="real-estate-notes"
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={['real-estate-notes-hint', errors.notes ? 'real-estate-notes-error' : ''].join(' ').trim()}
-          {...form.register('notes')}
-        />
-        <FieldError id="real-estate-notes-error">{errorOf(errors.notes?.message)}</FieldError>
-        <FieldHint id="real-estate-notes-hint">{t('realEstate.notes.hint')}</FieldHint>
+        <Field id="real-estate-notes" label={t('realEstate.notes.label')} hint={t('realEstate.notes.hint')} error={errorOf(errors.notes?.message)}>
+          {(control) => <Textarea {...control} {...form.register('notes')} />}
+        </Field>
       </Card>
     </SectionForm>
   );
