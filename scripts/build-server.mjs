@@ -24,11 +24,16 @@ function newestMtime(target) {
   return newest;
 }
 
+/** True when `output` is missing or one of `sources` (files or folders) changed after it was written. */
+export function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((s) => existsSync(s) && newestMtime(s) > built);
+}
+
 /** True when there is no bundle or a server source changed after it was written. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverBundle)) return true;
-  const built = statSync(serverBundle).mtimeMs;
-  return serverSources.some((s) => existsSync(s) && newestMtime(s) > built);
+  return isStale(serverBundle, serverSources);
 }
 
 const ownImportMetaUrl = {

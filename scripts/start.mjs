@@ -2,24 +2,15 @@
 // then runs the built server (plain `node dist/server/main.js`), which applies migrations and
 // serves client and API on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverBuildIsStale, serverBundle } from './build-server.mjs';
+import { buildServer, isStale, serverBuildIsStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
 
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
-const stale = !existsSync(builtIndex) || sources.some((s) => existsSync(s) && newestMtime(s) > statSync(builtIndex).mtimeMs);
+const clientSources = ['src/client', 'src/shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
+const stale = isStale(builtIndex, clientSources);
 if (stale) {
   process.stdout.write('Building the client…\n');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
