@@ -48,7 +48,7 @@ export function DocumentChecklist({ uploadedCategoryIds, categories, onUpload }:
                 <Circle aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-400" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-slate-900">{name}</span>
+                <span className="block hyphens-auto break-words font-medium text-slate-900">{name}</span>
                 <span className={cn('block text-sm', item.uploaded ? 'text-green-800' : 'text-slate-600')}>
                   {item.uploaded ? t('checklist.uploaded') : t('checklist.missing')}
                 </span>
