@@ -7,6 +7,8 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 const apiTests = ['tests/api/**/*.test.ts'];
+// The compiled ESTV tax tables are generated and git-ignored: every project builds them if stale.
+const globalSetup = ['tests/support/compile-tax-tables.setup.ts'];
 
 /**
  * The API suite runs twice: on embedded PGlite and on the PostgreSQL server of
@@ -18,7 +20,7 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
     return [
       {
         resolve: { alias },
-        test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api-postgres', include: apiTests, globalSetup, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
     ];
   }
@@ -38,6 +40,7 @@ export default defineConfig(async () => ({
         resolve: { alias },
         test: {
           name: 'unit',
+          globalSetup,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
           // Component tests read every text namespace; the app itself loads them per page.
@@ -46,13 +49,14 @@ export default defineConfig(async () => ({
       },
       {
         resolve: { alias },
-        test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api-pglite', include: apiTests, globalSetup, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       ...(await postgresProject()),
       {
         resolve: { alias },
         test: {
           name: 'e2e',
+          globalSetup,
           // Browser journeys and whole-process tests (crash and restart) run one file at a time.
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/system/**/*.test.ts'],
           testTimeout: 180_000,

@@ -8,10 +8,11 @@ import { expertQueue } from './expert-queue';
 import { exportMemory } from './export-memory';
 import { serverApi } from './server-api';
 import { serverStart } from './server-start';
+import { taxEngine } from './tax-engine';
 import { uploadThroughput } from './upload-throughput';
 
 const benchmarks = { 'api-requests': api, 'upload-throughput': uploadThroughput, 'expert-queue': expertQueue, 'export-memory': exportMemory,
-  'server-api': serverApi, 'server-start': serverStart,
+  'server-api': serverApi, 'server-start': serverStart, 'tax-engine': taxEngine,
   'client-bundle': clientBundle, 'client-compression': clientCompression, 'client-lighthouse': clientLighthouse };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((n) => !(n in benchmarks));

@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'dist/server/main.js');
@@ -53,6 +52,9 @@ const ownImportMetaUrl = {
  * server starting (or a second build running) at the same moment never reads half a bundle.
  */
 export async function buildServer() {
+  // Loaded here, not at the top: `npm start` imports this file for the staleness check at every
+  // start, and loading esbuild costs more than the check when there is nothing to build.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: serverBundle,

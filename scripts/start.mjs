@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, isStale, serverBuildIsStale, serverBundle } from './build-server.mjs';
+import { compileTaxTablesIfStale } from './compile-tax-tables.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -16,6 +17,8 @@ if (stale) {
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The server reads the compiled ESTV tax tables next to its sources; they are generated.
+for (const year of compileTaxTablesIfStale()) process.stdout.write(`Compiled the ${year} tax tables.\n`);
 if (serverBuildIsStale()) {
   process.stdout.write('Building the server…\n');
   await buildServer();

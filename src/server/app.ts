@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, type Config, type TrustProxy } from './config';
@@ -13,7 +12,7 @@ import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
 import { adminRoutes } from './features/admin/routes';
 import { advancedTaxInfoRoutes } from './features/advanced-tax-info/routes';
-import { shippedAddressDirectory } from './features/address/directory';
+import { shippedAddressDirectory, shippedLocalities } from './features/address/directory';
 import { authRoutes } from './features/auth/routes';
 import { debugRoutes } from './features/debug/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -26,14 +25,18 @@ import { taxPdfRoutes } from './features/tax-pdf/routes';
 import { taxDeclarationRoutes } from './features/tax-declaration/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import type { StripeApiEndpoint } from './features/subscription/stripe-checkout';
+import { taxCalculatorRoutes } from './features/tax-calculator/routes';
 import { taxStatusRoutes } from './features/tax-status/routes';
 import { transmissionRoutes } from './features/transmission/routes';
 import { userRoutes } from './features/user/routes';
+import { CLIENT_PAGES, chooseEncoding, loadClientPages } from './platform/client-pages';
 import type { Clock } from './platform/clock';
 import { AppError, registerErrorHandler, registerNotFoundHandler } from './platform/errors';
 import type { Mailer } from './platform/mail';
 import { registerOriginCheck } from './platform/origin-check';
+import { helmetOptions, registerSecurityHeaders } from './platform/security-headers';
 import { DEFAULT_OVERLOAD, registerOverloadProtection } from './platform/overload';
+import { cookieNames } from './platform/session/tokens';
 import { registerShutdownRefusal } from './platform/shutdown';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './platform/rate-limits';
 import { createLimiter } from './platform/rate-limit/limiter';
@@ -95,29 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First of all request hooks: a refused request must cost as little as possible.
   registerShutdownRefusal(app);
   await registerOverloadProtection(app, deps.config.overload ?? DEFAULT_OVERLOAD);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, helmetOptions(secure));
   await app.register(cookie);
   await app.register(multipart, {
     // A file reaching 50 MB is cut off while streaming (file.truncated) and refused; the other
@@ -135,9 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, deps.config.publicUrl.origin);
   registerUserRateLimits(app, { limiter, budgets: rateLimits.perUser });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers carry personal data: never cache them anywhere.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   // Every upload route scans with the same client (platform/uploads/malware-scan.ts).
@@ -186,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db: deps.db, clock: deps.clock, clientDir: deps.clientDir });
   await app.register(debugRoutes, { db: deps.db, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
+  await app.register(taxCalculatorRoutes, { localities: shippedLocalities(), rateLimits });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));
   if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl);
@@ -217,11 +200,11 @@ export function samePageOn(publicUrl: URL, requestUrl: string): string {
 async function registerClient(app: FastifyInstance, clientDir: string, publicUrl: URL) {
   // Pages opened under another host name (127.0.0.1 instead of localhost, say) go to PUBLIC_URL:
   // the Origin check would otherwise refuse every sign-in from there.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.headers.host) return;
-    if (request.headers.host.toLowerCase() !== publicUrl.host.toLowerCase()) {
-      return reply.redirect(samePageOn(publicUrl, request.url), 302);
-    }
+  const publicHost = publicUrl.host.toLowerCase();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !request.headers.host) return done();
+    if (request.headers.host.toLowerCase() !== publicHost) return void reply.redirect(samePageOn(publicUrl, request.url), 302);
+    done();
   });
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -238,6 +221,18 @@ async function registerClient(app: FastifyInstance, clientDir: string, publicUrl
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  // The site root is the app shell itself, not a directory listing.
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // The site root is the app shell itself, not a directory listing. The pages phones open
+  // first get their own HTML naming what they load (platform/client-pages.ts).
+  const pages = loadClientPages(clientDir);
+  const sessionCookie = cookieNames(publicUrl.protocol === 'https:').session;
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const page = pages.htmlFor(pathname, { query: new URLSearchParams(search), signedIn: Boolean(request.cookies[sessionCookie]) });
+    reply.header('cache-control', 'no-cache');
+    if (!page) return reply.sendFile('index.html');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page[encoding]);
+  };
+  for (const pathname of ['/', ...Object.keys(CLIENT_PAGES).filter((p) => p !== '/')]) app.get(pathname, servePage);
 }

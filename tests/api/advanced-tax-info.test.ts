@@ -371,7 +371,7 @@ describe('finishing the section (the lock)', () => {
     expect(first.json()).toEqual({
       success: true,
       changed: true,
-      taxStatus: { status: 'documents_submitted', current_status_id: 3, taxYear: YEAR, isTaxProfileComplete: true, advanced_tax_locked: true },
+      taxStatus: { status: 'documents_submitted', current_status_id: 3, taxYear: YEAR, isTaxProfileComplete: true, advanced_tax_locked: true, documents_requested: false },
     });
     const again = await lock(cookie);
     expect(again.statusCode).toBe(200);

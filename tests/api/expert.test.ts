@@ -307,6 +307,8 @@ describe('messages between taxpayer and experts', () => {
 
   it('a documents-missing message reopens exactly one upload at status 4', async () => {
     const person = await transmittedCase(t);
+    const taxpayerStatus = async () => (await get(person.cookie, `/api/tax-status?taxYear=${YEAR}`)).json();
+    expect(await taxpayerStatus()).toMatchObject({ current_status_id: 4, documents_requested: false });
     const refused = await uploadPdf(t, person, YEAR, 6);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'UPLOAD_NOT_ALLOWED', message: 'The documents for this tax year have already been transmitted' });
@@ -316,6 +318,7 @@ describe('messages between taxpayer and experts', () => {
     expect(asked.json().case.summary.documentsRequested).toBe(true);
     expect(asked.json().case.messages.at(-1).kind).toBe('documents_missing');
     expect((await yearRow(person.id)).documents_requested_at).not.toBeNull();
+    expect(await taxpayerStatus()).toMatchObject({ status: 'processing', documents_requested: true });
 
     const delivered = await uploadPdf(t, person, YEAR, 6);
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -323,6 +326,7 @@ describe('messages between taxpayer and experts', () => {
     const row = await yearRow(person.id);
     expect(row.status_id).toBe(4);
     expect(row.documents_requested_at).toBeNull();
+    expect(await taxpayerStatus()).toMatchObject({ status: 'processing', documents_requested: false });
     expect((await get(expert.cookie, caseUrl(person))).json().documents).toHaveLength(5);
 
     const again = await uploadPdf(t, person, YEAR, 6);

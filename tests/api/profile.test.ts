@@ -134,6 +134,7 @@ describe('the user and the profile', () => {
       taxYear: 2025,
       isTaxProfileComplete: false,
       advanced_tax_locked: false,
+      documents_requested: false,
     });
     expect((await get('', '/api/tax-status?taxYear=2025')).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -11,7 +12,24 @@ let app: TestApp['app'];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helvetax-static-'));
   await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
-  await writeFile(path.join(dir, 'client', 'index.html'), '<!doctype html><title>Helvetax</title><div id="root"></div>');
+  await writeFile(
+    path.join(dir, 'client', 'index.html'),
+    '<!doctype html><html><head><title>Helvetax</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div>' +
+      '<template data-first-paint="login"><div class="first-paint">Helvetax</div></template></body></html>',
+  );
+  // The part of Vite's manifest the server reads: each page's lazy chunk and what it imports.
+  await mkdir(path.join(dir, 'client', '.vite'));
+  await writeFile(
+    path.join(dir, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_field-1.js': { file: 'assets/field-1.js', imports: ['_react-1.js'] },
+      'app/layout/AppLayout.tsx': { file: 'assets/AppLayout-1.js', imports: ['index.html'] },
+      'app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_field-1.js'] },
+      'app/routes/profile.tsx': { file: 'assets/profile-1.js', imports: ['index.html'] },
+    }),
+  );
   await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
   await mkdir(path.join(dir, 'client', 'videos'));
   await writeFile(path.join(dir, 'client', 'videos', 'intro.webm'), Buffer.alloc(1000, 1));
@@ -35,6 +53,63 @@ describe('serving the client', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('paints the login page first screen and names its photo in its HTML, before any script runs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: host });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // Its code is left to the router: it would only compete with the first paint's downloads.
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="preload" as="image" href="/images/login-background.jpg" fetchpriority="high">');
+    expect(res.body).toContain('<div id="root"><div class="first-paint">Helvetax</div></div>');
+    expect(res.body).not.toContain('<template');
+  });
+
+  it('sends the page HTML compressed as the browser accepts, varying on Accept-Encoding', async () => {
+    const plain = (await app.inject({ method: 'GET', url: '/login', headers: { ...host, 'accept-encoding': 'identity' } })).body;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/login', headers: { ...host, 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString('utf8'), accept).toBe(plain);
+    }
+  });
+
+  it('names the home and questionnaire chunks only for a browser with a session, and the questionnaire photo only for it', async () => {
+    const signedIn = { ...host, cookie: 'hx_session=anything' };
+    const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
+    expect(home.body).toContain('href="/assets/AppLayout-1.js"');
+    expect(home.body).toContain('href="/assets/home-1.js"');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/field-1.js">');
+    // What index.html already loads is not named twice.
+    expect(home.body.match(/react-1\.js/g)).toBeNull();
+    expect(home.body).toContain('<div id="root"></div>');
+    // A visitor without a session is sent to /login by the app: no home page code for them.
+    const visitor = await app.inject({ method: 'GET', url: '/', headers: host });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<div id="root"></div>');
+    expect(visitor.body).not.toContain('modulepreload');
+    const wizard = await app.inject({ method: 'GET', url: '/profile?setup=tax', headers: signedIn });
+    expect(wizard.body).toContain('href="/assets/profile-1.js"');
+    expect(wizard.body).toContain('<link rel="preload" as="image" href="/images/wizard-background.jpg" fetchpriority="high">');
+    const profile = await app.inject({ method: 'GET', url: '/profile', headers: signedIn });
+    expect(profile.body).toContain('href="/assets/profile-1.js"');
+    expect(profile.body).not.toContain('wizard-background');
+  });
+
+  it('paints the login first screen on /login only (elsewhere it stays an inert template)', async () => {
+    for (const url of ['/', '/file-history', '/no-such-page', '/login/extra']) {
+      const res = await app.inject({ method: 'GET', url, headers: host });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 

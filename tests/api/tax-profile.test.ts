@@ -58,7 +58,7 @@ describe('the tax questionnaire on the server', () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => post(cookie, '/api/status/set', { statusId: 2, taxYear: 2025 })));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().changed === true)).toHaveLength(1);
-    expect(results[0]!.json().taxStatus).toEqual({ status: 'documents_pending', current_status_id: 2, taxYear: 2025, isTaxProfileComplete: true, advanced_tax_locked: false });
+    expect(results[0]!.json().taxStatus).toEqual({ status: 'documents_pending', current_status_id: 2, taxYear: 2025, isTaxProfileComplete: true, advanced_tax_locked: false, documents_requested: false });
     expect(await auditRows(user.id, 'tax_status.change')).toEqual([{ taxYear: 2025, from: 1, to: 2, reason: 'tax_profile_completed' }]);
     const me = (await t.app.inject({ method: 'GET', url: '/api/user?taxYear=2025', headers: { cookie } })).json();
     expect(me).toMatchObject({ isTaxProfileComplete: true, taxStatus: 'documents_pending', taxYearStatuses: [{ taxYear: 2025, status: 'documents_pending' }] });

@@ -166,7 +166,7 @@ describe('transmitting a tax year to the experts', () => {
       success: true,
       alreadyTransmitted: false,
       transmittedAt: now,
-      taxStatus: { status: 'processing', current_status_id: 4, taxYear: YEAR, isTaxProfileComplete: true, advanced_tax_locked: true },
+      taxStatus: { status: 'processing', current_status_id: 4, taxYear: YEAR, isTaxProfileComplete: true, advanced_tax_locked: true, documents_requested: false },
     });
     const status = (await t.app.inject({ method: 'GET', url: `/api/tax-status?taxYear=${YEAR}`, headers: { cookie } })).json();
     expect(status).toMatchObject({ status: 'processing', current_status_id: 4 });

@@ -34,6 +34,8 @@ export async function startServerProcess(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
   built?: boolean;
+  /** Keeps the process's stdout (its log) readable for stdoutLine, instead of discarding it. */
+  captureStdout?: boolean;
 }): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   const entry = options.built ? [path.join(root, 'dist/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
@@ -50,8 +52,10 @@ export async function startServerProcess(options: {
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  // Flowing from the start, so a full pipe never stalls the server's log writes; stdoutLine listens in.
+  child.stdout?.setEncoding('utf8').resume();
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it answered`);
@@ -61,6 +65,37 @@ export async function startServerProcess(options: {
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+/**
+ * The first line the process (started with captureStdout) writes to stdout from now on that
+ * matches `pattern`; rejects when the process ends first.
+ */
+export function stdoutLine(child: ChildProcess, pattern: RegExp): Promise<string> {
+  const stdout = child.stdout;
+  if (!stdout) return Promise.reject(new Error('start the process with captureStdout'));
+  return new Promise((resolve, reject) => {
+    let partial = '';
+    const onData = (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      const match = lines.find((line) => pattern.test(line));
+      if (match === undefined) return;
+      stop();
+      resolve(match);
+    };
+    const onExit = () => {
+      stop();
+      reject(new Error(`process ended before it wrote a line matching ${pattern}`));
+    };
+    // The stream keeps flowing after this listener goes (see startServerProcess).
+    const stop = () => {
+      stdout.off('data', onData);
+      child.off('exit', onExit);
+    };
+    stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 /** How a child process ended (at once when it already has). */

@@ -25,6 +25,8 @@ const TEST_RATE_LIMITS: RateLimitSettings = {
   requestCodePerEmailAndIp: GENEROUS,
   requestCodePerEmail: GENEROUS,
   wrongCodesPerEmailAndIp: GENEROUS,
+  taxCalculatorPerIp: GENEROUS,
+  taxRankingPerIp: GENEROUS,
   perUser: { write: [GENEROUS], upload: [GENEROUS], message: [GENEROUS] },
 };
 

@@ -61,7 +61,7 @@ export const router = createBrowserRouter([
               return () => <AppLayout bottomNavigation />;
             }),
             children: [
-              { path: '/', lazy: page(['home', 'files', 'admin'], async () => (await import('./routes/home')).HomePage) },
+              { path: '/', lazy: page(['home', 'files', 'documentCategories'], async () => (await import('./routes/home')).HomePage) },
               { path: '/intro', lazy: page(['intro'], async () => (await import('./routes/intro')).IntroPage) },
               {
                 path: '/tax-efficiency',
@@ -81,16 +81,16 @@ export const router = createBrowserRouter([
                 },
                 lazy: page(['profile', 'privacy', 'taxWizard', 'subscription'], async () => (await import('./routes/profile')).ProfilePage),
               },
-              { path: '/tax-documents', lazy: page(['taxDocuments'], async () => (await import('./routes/tax-documents')).TaxDocumentsPage) },
+              { path: '/tax-documents', lazy: page(['taxDocuments', 'documentCategories'], async () => (await import('./routes/tax-documents')).TaxDocumentsPage) },
               {
                 path: '/advanced-tax-info',
-                lazy: page(['advancedTaxInfo', 'advancedSections'], async () => (await import('./routes/advanced-tax-info')).AdvancedTaxInfoRoute),
+                lazy: page(['advancedTaxInfo', 'advancedSections', 'documentCategories'], async () => (await import('./routes/advanced-tax-info')).AdvancedTaxInfoRoute),
               },
               // The older variant of the page (spec part 2 §2) has no content of its own.
               { path: '/advanced-tax-info-legacy', loader: ({ request }) => redirect(`/advanced-tax-info${new URL(request.url).search}`) },
               {
                 path: '/file-history',
-                lazy: page(['files'], async () => (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage),
+                lazy: page(['files', 'documentCategories'], async () => (await import('@client/features/file-history/FileHistoryPage')).FileHistoryPage),
               },
               {
                 path: '/tax-card-demo',
@@ -105,7 +105,7 @@ export const router = createBrowserRouter([
                   { path: '/expert', lazy: page(['expert'], async () => (await import('./routes/expert')).ExpertQueuePage) },
                   {
                     path: '/expert/cases/:userId/:taxYear',
-                    lazy: page(['expert', 'taxCards'], async () => (await import('./routes/expert-case')).ExpertCasePage),
+                    lazy: page(['expert', 'taxCards', 'documentCategories'], async () => (await import('./routes/expert-case')).ExpertCasePage),
                   },
                 ],
               },

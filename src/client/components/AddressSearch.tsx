@@ -5,7 +5,7 @@ import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS, type AddressSugge
 import { isSessionExpired } from '@client/lib/api-client';
 import { useAddressSearch } from '@client/lib/api/search-addresses';
 import { toast } from '@client/lib/toast';
-import { Label } from './ui/Field';
+import { Field } from './ui/Field';
 import { cn } from './ui/cn';
 
 type AddressSearchProps = {
@@ -45,7 +45,6 @@ export function addressFromSuggestion(suggestion: AddressSuggestion, typedStreet
 export function AddressSearch({ id, onSelect, className }: AddressSearchProps) {
   const { t, i18n } = useTranslation();
   const listboxId = useId();
-  const hintId = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -107,38 +106,37 @@ export function AddressSearch({ id, onSelect, className }: AddressSearchProps) {
 
   return (
     <div className={cn('relative', className)}>
-      <Label htmlFor={id}>{t('addressSearch.label')}</Label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={hintId}
-          placeholder={t('addressSearch.placeholder')}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          className={cn(
-            'block min-h-11 w-full rounded-xl border border-slate-500 bg-white py-2.5 pl-11 pr-11 text-base text-slate-900',
-            'placeholder:text-slate-500',
-          )}
-        />
-        {search.isFetching ? (
-          <LoaderCircle aria-hidden="true" className="absolute right-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-brand-600" />
-        ) : null}
-      </div>
-      <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-        {t('addressSearch.hint')}
-      </p>
+      <Field id={id} label={t('addressSearch.label')} hint={t('addressSearch.hint')}>
+        {(control) => (
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+            <input
+              {...control}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              spellCheck={false}
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listboxId}
+              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+              placeholder={t('addressSearch.placeholder')}
+              value={text}
+              onChange={(event) => onTextChange(event.target.value)}
+              onKeyDown={onKeyDown}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              className={cn(
+                'block min-h-11 w-full rounded-xl border border-slate-500 bg-white py-2.5 pl-11 pr-11 text-base text-slate-900',
+                'placeholder:text-slate-500',
+              )}
+            />
+            {search.isFetching ? (
+              <LoaderCircle aria-hidden="true" className="absolute right-3.5 top-1/2 h-5 w-5 -translate-y-1/2 animate-spin text-brand-600" />
+            ) : null}
+          </div>
+        )}
+      </Field>
 
       <ul
         id={listboxId}

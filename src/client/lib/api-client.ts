@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import { ERROR_CODES, errorBodySchema, type ErrorBody } from '@shared/contract/errors';
-import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
+import type { ZodType } from 'zod';
+import { ERROR_CODES, isErrorBody, type ErrorBody } from '@shared/contract/error-codes';
+import { BACKGROUND_POLL_HEADER } from '@shared/contract/background-poll-header';
 import { emit } from './events';
 import { i18n } from './i18n';
 
@@ -63,12 +63,59 @@ export function isSessionExpired(error: unknown): boolean {
   return isApiError(error) && error.status === 401 && error.code === ERROR_CODES.sessionExpired;
 }
 
+/**
+ * The contract schema an answer must match, or a function that imports it. The calls of the first
+ * screen (auth check, sign-in, home) pass the import: zod and the contract module then download
+ * while the request travels instead of holding up the page's first load (issue 10).
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/**
+ * A contract module imported on first use (issue 10). A failed download (offline, a deployment
+ * replaced the chunk) becomes the same network error as a failed request.
+ */
+export function importContract<M>(load: () => Promise<M>): Promise<M> {
+  return load().catch(() => {
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error', false);
+  });
+}
+
+/** Starts loading a schema given as an import (see ResponseSchema). */
+export function loadResponseSchema<T>(schema: ResponseSchema<T>): Promise<ZodType<T>> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = importContract(schema);
+  // Awaited only once the answer is in; a request that fails first must not leave it unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** The answer checked against its contract schema; a mismatch is an INVALID_RESPONSE error. */
+export function checkResponse<T>(path: string, status: number, schema: ZodType<T>, json: unknown): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Response of ${path} does not match the contract`, parsed.error.issues);
+    throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server', false);
+  }
+  return parsed.data;
+}
+
+/** The ApiError of an error answer's text: the server's `{ message, code }` body when it is one, else null. */
+export function apiErrorFromText(status: number, text: string, retryAfterHeader: string | null): ApiError | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return isErrorBody(body) ? apiErrorFromBody(status, body, retryAfterHeader) : null;
+}
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON payload; sent with a JSON content type only when present. */
   body?: unknown;
-  /** The contract schema the answer must match. */
-  schema: z.ZodType<T>;
+  /** The contract schema the answer must match (or its import, see ResponseSchema). */
+  schema: ResponseSchema<T>;
   /** Marks the 30-second background polls, which must not extend the session. */
   background?: boolean;
   /** Auth calls answer 401 as part of their flow; only data calls raise 'session expired'. */
@@ -78,12 +125,8 @@ export type RequestOptions<T> = {
 
 async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return apiErrorFromBody(response.status, parsed.data, response.headers.get('retry-after'));
-  } catch {
-    // not JSON: fall through
-  }
+  const fromBody = apiErrorFromText(response.status, text, response.headers.get('retry-after'));
+  if (fromBody) return fromBody;
   // Spec part 1 §8: the status code, a colon and the response text (or the status text).
   return new ApiError(response.status, CLIENT_ERROR_CODES.unknown, `${response.status}: ${text || response.statusText}`, false);
 }
@@ -97,6 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (options.background) headers[BACKGROUND_POLL_HEADER] = '1';
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const schema = loadResponseSchema(options.schema);
 
   let response: Response;
   try {
@@ -130,12 +174,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   } catch {
     throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid JSON response from server', false);
   }
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Response of ${path} does not match the contract`, parsed.error.issues);
-    throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server', false);
-  }
-  return parsed.data;
+  return checkResponse(path, response.status, await schema, json);
 }
 
 /**

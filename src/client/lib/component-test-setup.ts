@@ -1,7 +1,10 @@
 // Unit-project setup for component tests in jsdom (node-environment tests skip it):
 // - every text namespace in every language up front, so a test renders a page without waiting
 //   for the per-page text downloads the app makes (lib/i18n.ts);
-// - the two browser APIs Radix needs that jsdom lacks (ResizeObserver, scrollIntoView).
+// - the two browser APIs Radix needs that jsdom lacks (ResizeObserver, scrollIntoView);
+// - every contract module (with zod): the first screens import their response schemas on first
+//   use (lib/api-client.ts ResponseSchema); loaded here, a test's first answer is not held up by
+//   transforming them.
 import { ACTIVE_LANGUAGES } from '@shared/domain/languages';
 
 if (typeof document !== 'undefined') {
@@ -15,4 +18,6 @@ if (typeof document !== 'undefined') {
   await i18nReady;
   await i18n.loadNamespaces([...NAMESPACES]);
   await i18n.loadLanguages([...ACTIVE_LANGUAGES]);
+  const contracts = import.meta.glob(['../../shared/contract/*.ts', '!../../shared/contract/*.test.ts']);
+  await Promise.all(Object.values(contracts).map((load) => load()));
 }

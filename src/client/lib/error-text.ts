@@ -1,5 +1,5 @@
-import { ERROR_CODES, isErrorCode } from '@shared/contract/errors';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@shared/contract/documents';
+import { ERROR_CODES, isErrorCode } from '@shared/contract/error-codes';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES } from '@shared/contract/upload-limits';
 import { CLIENT_ERROR_CODES, isApiError } from './api-client';
 import { i18n } from './i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from '@shared/contract/upload-limits';
 import { BYTES_PER_GB, BYTES_PER_MB } from '@shared/domain/file-sizes';
 import { formatFileSize, formatRelativeTime, formatTimeOfDay, formatWeekdayDate, swissLocaleOf } from './format';
 

@@ -1,32 +1,33 @@
 import { BYTES_PER_KB } from '@shared/domain/file-sizes';
+import { madeOnFirstUse } from '@shared/domain/made-on-first-use';
 import { calendarDaysBetween, swissCalendarDate } from '@shared/domain/swiss-calendar';
 
 /** Dates and amounts in Swiss formats (de-CH), whatever the interface language. */
-const dateFormat = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('de-CH', {
+const dateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateTimeFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('de-CH', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
-const chfFormat = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 });
+}));
+const chfFormat = madeOnFirstUse(() => new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF', maximumFractionDigits: 0 }));
 
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+  return dateFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+  return dateTimeFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** Whole francs, e.g. 'CHF 1’299'. */
 export function formatChf(amount: number): string {
-  return chfFormat.format(amount);
+  return chfFormat().format(amount);
 }
 
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const fileSizeFormat = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fileSizeFormat = madeOnFirstUse(() => new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * File sizes in B, KB, MB, GB or TB with two decimals, de-CH style: '512 B', '1.50 KB',
@@ -45,7 +46,7 @@ export function formatFileSize(bytes: number): string {
   if (unit === 0) return `${Math.floor(value)} B`;
   // The small epsilon keeps exact values exact (1.15 MB is not 1.1499999… after division).
   const cut = Math.floor(value * 100 + 1e-9) / 100;
-  return `${fileSizeFormat.format(cut)} ${FILE_SIZE_UNITS[unit]}`;
+  return `${fileSizeFormat().format(cut)} ${FILE_SIZE_UNITS[unit]}`;
 }
 
 /** Swiss locale of an interface language: dialect and German both read de-CH. */
@@ -108,19 +109,19 @@ export function formatRelativeTime(value: Date | string | null | undefined, now:
   return always.format(-Math.floor(months / 12), 'year');
 }
 
-const timeOfDayFormat = new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });
+const timeOfDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('de-CH', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }));
 
 /** Time of day in Switzerland, e.g. '14:05' (the file history's days are Swiss days too). */
 export function formatTimeOfDay(value: Date | string): string {
-  return timeOfDayFormat.format(typeof value === 'string' ? new Date(value) : value);
+  return timeOfDayFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const swissDayFormat = new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' });
+const swissDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }));
 
 /**
  * The Swiss calendar day of an instant with its weekday in the interface language and the date
  * in de-CH: 'Montag, 12.05.2025'.
  */
 export function formatWeekdayDate(value: Date, language: string): string {
-  return `${swissWeekday(value, language)}, ${swissDayFormat.format(value)}`;
+  return `${swissWeekday(value, language)}, ${swissDayFormat().format(value)}`;
 }

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'admin',
   'privacy',
   'featureTest',
+  'documentCategories',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,12 +34,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 // it: a phone downloads the texts of the page it shows, in one language. Routes load their
 // namespaces together with their code (app/router.tsx); `common` and `validation` (the shell,
 // form errors) come with the first screen.
-// The server's own texts (e-mails, notifications, invoices) and the category names (imported
-// directly by the shared categories module) share the locale folders for the parity test but are
-// never fetched by the browser.
+// The server's own texts (e-mails, notifications, invoices) share the locale folders for the
+// parity test but are never fetched by the browser.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/*/{emails,notifications,documents,documentCategories}.json',
+  '!../locales/*/{emails,notifications,documents}.json',
 ]);
 const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common', 'validation'];
 

@@ -5,6 +5,7 @@ import type advancedSections from '../locales/en/advancedSections.json';
 import type advancedTaxInfo from '../locales/en/advancedTaxInfo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
+import type documentCategories from '../locales/en/documentCategories.json';
 import type expert from '../locales/en/expert.json';
 import type featureTest from '../locales/en/featureTest.json';
 import type files from '../locales/en/files.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       admin: typeof admin;
       privacy: typeof privacy;
       featureTest: typeof featureTest;
+      documentCategories: typeof documentCategories;
     };
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 import { sectionSaveErrorKey, toastSectionSaveFailure } from './section-save-error';
 

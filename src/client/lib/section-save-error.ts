@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from './api-client';
 import { toast } from './toast';
 

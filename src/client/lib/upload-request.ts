@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import { ERROR_CODES, errorBodySchema } from '@shared/contract/errors';
-import { ApiError, CLIENT_ERROR_CODES, apiErrorFromBody } from './api-client';
+import { ERROR_CODES } from '@shared/contract/error-codes';
+import { ApiError, CLIENT_ERROR_CODES, apiErrorFromText, checkResponse, loadResponseSchema, type ResponseSchema } from './api-client';
 import { emit } from './events';
 import { i18n } from './i18n';
 
@@ -13,7 +12,7 @@ export const UPLOAD_CLIENT_ERROR_CODES = {
 export type UploadProgress = { loaded: number; total: number };
 
 type MultipartOptions<T> = {
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   timeoutMs: number;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -39,6 +38,7 @@ export function fieldsFirst(form: FormData): FormData {
  * boundary and the Origin header.
  */
 export function postMultipart<T>(path: string, form: FormData, options: MultipartOptions<T>): Promise<T> {
+  const schema = loadResponseSchema(options.schema);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -56,13 +56,10 @@ export function postMultipart<T>(path: string, form: FormData, options: Multipar
     xhr.onload = () => {
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        let error = new ApiError(xhr.status, CLIENT_ERROR_CODES.unknown, `Upload failed with status: ${xhr.status}`, false);
-        try {
-          const body = errorBodySchema.safeParse(JSON.parse(text));
-          if (body.success) error = apiErrorFromBody(xhr.status, body.data, xhr.getResponseHeader('retry-after'));
-        } catch {
-          // not JSON: keep 'Upload failed with status: n'
-        }
+        // Without a `{ message, code }` body: 'Upload failed with status: n'.
+        const error =
+          apiErrorFromText(xhr.status, text, xhr.getResponseHeader('retry-after')) ??
+          new ApiError(xhr.status, CLIENT_ERROR_CODES.unknown, `Upload failed with status: ${xhr.status}`, false);
         if (error.status === 401 && error.code === ERROR_CODES.sessionExpired) emit('sessionExpired', { path });
         reject(error);
         return;
@@ -74,13 +71,7 @@ export function postMultipart<T>(path: string, form: FormData, options: Multipar
         reject(new ApiError(xhr.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid JSON response from server', false));
         return;
       }
-      const parsed = options.schema.safeParse(json);
-      if (!parsed.success) {
-        console.error(`Response of ${path} does not match the contract`, parsed.error.issues);
-        reject(new ApiError(xhr.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server', false));
-        return;
-      }
-      resolve(parsed.data);
+      schema.then((loaded) => resolve(checkResponse(path, xhr.status, loaded, json))).catch(reject);
     };
 
     if (options.signal) {

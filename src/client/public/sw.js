@@ -14,7 +14,7 @@ const sw = /** @type {any} */ (globalThis);
 
 // Bump on any change to SHELL_URLS or the rules below: activate drops every Helvetax cache
 // with another name, so no one runs files from two releases side by side.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const CACHE_PREFIX = 'helvetax-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${VERSION}`;
 const RUNTIME_CACHE = `${CACHE_PREFIX}runtime-${VERSION}`;
@@ -105,7 +105,10 @@ async function networkFirstShell(request) {
     const type = response.headers.get('content-type') || '';
     // Every route returns the same static index.html (no personal data is rendered on the
     // server), so keeping the latest one keeps the offline shell in step with the bundles.
-    if (response.status === 200 && response.type === 'basic' && type.includes('text/html')) {
+    // The login page's copy also carries the login picture as its first paint
+    // (server/platform/client-pages.ts), which other pages must not show, so it is not kept.
+    const isLoginPage = new sw.URL(request.url).pathname === '/login';
+    if (response.status === 200 && response.type === 'basic' && type.includes('text/html') && !isLoginPage) {
       const copy = response.clone();
       sw.caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
     }

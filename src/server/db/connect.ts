@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
+import { registerWriteGeneration, trackWrites } from './write-generation';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +43,21 @@ export async function applyPendingMigrations(db: Db): Promise<void> {
  * of a GB instead of about half of one, at no measurable cost to the request rate.
  */
 const pgliteStartParams = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
+ * PGlite's PostgreSQL is about 9 MB of WebAssembly. V8 compiles it with its baseline compiler
+ * (Liftoff) and then, by default, recompiles the functions it finds busy with its optimizing one
+ * (TurboFan) in the background: at start that recompilation alone took about 0.4 s of CPU and
+ * its code about 60–100 MB of resident memory, for queries that run at most a third faster
+ * (a join with an aggregate; point reads the same), and the signed-in lookup, the hottest query,
+ * is mostly answered from memory (platform/session/lookup-cache.ts). So the baseline code stays.
+ * The flags are read when a module is compiled, so they must be set before PGlite's first
+ * instance; they only concern WebAssembly, which nothing else in the server runs.
+ */
+function keepBaselineWasmCode() {
+  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+  v8.setFlagsFromString('--no-wasm-tier-up');
+}
 
 /**
  * Opens the database and applies pending migrations. Without a URL the embedded PGlite keeps
@@ -86,6 +103,7 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  keepBaselineWasmCode();
   const extensions = { pg_trgm };
   const startParams = pgliteStartParams(PGlite.defaultStartParams);
   let client: PGlite;
@@ -99,7 +117,9 @@ export async function openDatabase(options: {
     client = new PGlite(dir, { extensions, startParams });
   }
   await client.waitReady;
+  const writes = trackWrites(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  registerWriteGeneration(db, writes);
   await migratePglite(db as never, { migrationsFolder });
   if (created) {
     // initdb and the first migrations grow PGlite's WebAssembly memory to about half a GB,

@@ -6,10 +6,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Routes called server to server, never by a browser: they carry no Origin and prove who sent
- * them in their own way (Stripe signs every webhook body). Matched on the route pattern Fastify
- * resolved, so no spelling of the URL can borrow the exemption for another route.
+ * them in their own way (Stripe signs every webhook body). And the public tax calculator, whose
+ * POSTs change nothing and read nothing personal (a computation on the figures sent, JSON only),
+ * so other sites and API users may call it. Matched on the route pattern Fastify resolved, so no
+ * spelling of the URL can borrow the exemption for another route.
  */
-const EXEMPT_ROUTES = new Set(['POST /api/payments/stripe/webhook']);
+const EXEMPT_ROUTES = new Set(['POST /api/payments/stripe/webhook', 'POST /api/tax-calculator/estimate', 'POST /api/tax-calculator/rank']);
 
 /**
  * Cross-site request forgery guard: a state-changing call must come from a page of our own
@@ -18,11 +20,12 @@ const EXEMPT_ROUTES = new Set(['POST /api/payments/stripe/webhook']);
  * `/api/…`), so a check that read the raw URL could be walked around.
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.url && EXEMPT_ROUTES.has(`${request.routeOptions.method} ${request.routeOptions.url}`)) return;
-    if (request.headers.origin !== publicOrigin) {
-      throw new AppError(ERROR_CODES.badOrigin, 403, 'Request origin not allowed');
-    }
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const { url, method } = request.routeOptions;
+    if (url && EXEMPT_ROUTES.has(`${method} ${url}`)) return done();
+    if (request.headers.origin !== publicOrigin) return done(new AppError(ERROR_CODES.badOrigin, 403, 'Request origin not allowed'));
+    done();
   });
 }

@@ -26,6 +26,13 @@ export type RateLimitSettings = {
   requestCodePerEmail: Budget;
   /** Wrong codes for one e-mail from one address: how often one address can void a code. */
   wrongCodesPerEmailAndIp: Budget;
+  /**
+   * Public tax calculator calls (estimate, municipality search) per client address, each route
+   * counted on its own. Generous: a person dragging a slider sends one estimate per step.
+   */
+  taxCalculatorPerIp: Budget;
+  /** Rankings of every municipality per client address: each one computes about 2,100 estimates. */
+  taxRankingPerIp: Budget;
   /** State-changing calls per signed-in user; every call spends 'write', some another class too. */
   perUser: Record<UserBudgetClass, Budget[]>;
 };
@@ -37,6 +44,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   requestCodePerEmailAndIp: { max: 5, timeWindow: HOUR },
   requestCodePerEmail: { max: 30, timeWindow: HOUR },
   wrongCodesPerEmailAndIp: { max: 10, timeWindow: HOUR },
+  // Issue 11 asks for at least 1,000 estimates a minute from one address; twice that leaves room
+  // for several people behind one address (a household, an office).
+  taxCalculatorPerIp: { max: 2000, timeWindow: MINUTE },
+  taxRankingPerIp: { max: 300, timeWindow: MINUTE },
   perUser: {
     write: [
       { max: 120, timeWindow: MINUTE },

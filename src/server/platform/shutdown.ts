@@ -21,9 +21,8 @@ export function registerShutdownRefusal(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw refusal;
-  });
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('onRequest', (_request, _reply, done) => done(closing ? refusal : undefined));
 }
 
 export type ShutdownOutcome = 'clean' | 'forced';

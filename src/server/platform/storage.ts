@@ -14,6 +14,9 @@ import { pipeline } from 'node:stream/promises';
  * only then does the caller commit the row. A crash leaves at most a .part file or a stored
  * file without a row; both are swept at start.
  */
+/** How many plaintext bytes an upload gathers before encrypting and writing them (see writeTemp). */
+const WRITE_BATCH_BYTES = 1024 * 1024;
+
 export type EncryptionEnvelope = { iv: string; authTag: string; wrappedKey: string };
 export type StoredFile = EncryptionEnvelope & { storageKey: string };
 
@@ -101,6 +104,17 @@ export function createBlobStorage(options: {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const tempPath = path.join(tmpDir, `${randomUUID()}.part`);
       let size = 0;
+      // Chunks arrive as the socket delivers them (16–64 KB). Each one written on its own costs a
+      // cipher call, a buffer and a hand-over to libuv's thread pool; gathered into batches of
+      // about 1 MB, the file gets a sixteenth of the writes (issue 10, upload throughput).
+      const batch: Buffer[] = [];
+      let batchBytes = 0;
+      const takeBatch = () => {
+        const joined = Buffer.concat(batch, batchBytes);
+        batch.length = 0;
+        batchBytes = 0;
+        return joined;
+      };
       try {
         await pipeline(
           source,
@@ -109,10 +123,15 @@ export function createBlobStorage(options: {
               try {
                 size += chunk.length;
                 inspect(chunk);
-                done(null, chunk);
               } catch (error) {
-                done(error as Error);
+                return done(error as Error);
               }
+              batch.push(chunk);
+              batchBytes += chunk.length;
+              done(null, batchBytes >= WRITE_BATCH_BYTES ? takeBatch() : undefined);
+            },
+            flush(done) {
+              done(null, batchBytes > 0 ? takeBatch() : undefined);
             },
           }),
           cipher,

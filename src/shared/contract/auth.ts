@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { SIGN_IN_CODE_LENGTH } from '../domain/sign-in-code';
 import { idSchema } from './primitives';
 import { userSchema } from './user';
-
-export const SIGN_IN_CODE_LENGTH = 6;
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })
@@ -22,7 +21,7 @@ export const codeSchema = z
   .string({ error: 'codeRequired' })
   .trim()
   .min(1, { error: 'codeRequired' })
-  .regex(/^\d{6}$/, { error: 'codeInvalid' });
+  .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), { error: 'codeInvalid' });
 
 export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
 export const verifyCodeResponseSchema = z.object({ success: z.literal(true), user: userSchema });

@@ -1,27 +1,10 @@
 import { z } from 'zod';
-import { BYTES_PER_MB } from '../domain/file-sizes';
-import { ERROR_CODES } from './errors';
 import { idSchema, taxYearSchema, textSchema } from './primitives';
 import { taxStatusRecordSchema } from './tax-status';
 
-/** Uploads must stay below this size (spec part 1 §5: 'below 50 MB'). */
-export const MAX_UPLOAD_BYTES = 50 * BYTES_PER_MB;
-export const UPLOAD_TIMEOUT_MS = 30_000;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.txt'] as const;
-
-/** The upload codes of the one error list (errors.ts), by the names the upload code uses. */
-export const UPLOAD_ERROR_CODES = {
-  tooLarge: ERROR_CODES.fileTooLarge,
-  unsupportedType: ERROR_CODES.unsupportedType,
-  empty: ERROR_CODES.emptyFile,
-  hashMismatch: ERROR_CODES.hashMismatch,
-  hashMissing: ERROR_CODES.hashMissing,
-  categoryInvalid: ERROR_CODES.categoryInvalid,
-  notAllowed: ERROR_CODES.uploadNotAllowed,
-  noFiles: ERROR_CODES.noFiles,
-} as const;
-/** The upload limit in MB as the texts say it (files must be smaller than this). */
-export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / BYTES_PER_MB;
+// The limits live without zod in upload-limits.ts (the client's first load checks files with
+// them); the server keeps importing them from here.
+export { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_ERROR_CODES, UPLOAD_TIMEOUT_MS } from './upload-limits';
 
 /**
  * The text parts of a multipart upload (categoryId, taxYear, hashes, hash, ...) follow the rules

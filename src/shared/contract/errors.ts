@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import type { ErrorBody, ErrorCode } from './error-codes';
+
+// The list of codes lives without zod in error-codes.ts (the client's first load reads it); the
+// server and the tests keep importing it from here.
+export { ALL_ERROR_CODES, ERROR_CODES, isErrorCode, type ErrorBody, type ErrorCode } from './error-codes';
 
 /**
  * The parameters each error code carries, so the client can say in the person's language what
  * the English `message` says (CONVENTIONS §2). A code without parameters maps to `noParams`.
- * Every code the server can answer is listed here exactly once; a test checks the server's throw
- * sites against this list and that every code has a text in all five languages.
+ * Every code the server can answer is listed once in error-codes.ts and has exactly one entry
+ * here (the `satisfies` below fails the type check otherwise); a test checks the server's throw
+ * sites against the list and that every code has a text in all five languages.
  */
 const noParams = z.undefined();
 const seconds = z.object({ seconds: z.number().int().nonnegative() });
@@ -82,20 +88,17 @@ export const ERROR_PARAMS = {
   MALWARE_FOUND: noParams,
   /** The malware scan is configured but clamd did not answer: the upload was refused, nothing kept (503, fail closed). */
   MALWARE_SCAN_UNAVAILABLE: noParams,
+  /** The tax calculator holds no ESTV tables for this year (400). */
+  TAX_YEAR_NOT_SUPPORTED: taxYear,
+  /** The year's ESTV tables know no municipality with this BFS number (400). */
+  MUNICIPALITY_UNKNOWN: z.object({ bfsId: z.number().int(), taxYear: z.number().int() }),
   /** Anything unexpected (500); the body's `errorId` finds the log line. */
   INTERNAL: noParams,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<ErrorCode, z.ZodType>;
 
-export type ErrorCode = keyof typeof ERROR_PARAMS;
 /** The parameters of one code (`undefined` for a code without any). */
 export type ErrorParams<C extends ErrorCode> = z.infer<(typeof ERROR_PARAMS)[C]>;
-export const ALL_ERROR_CODES = Object.keys(ERROR_PARAMS) as ErrorCode[];
-
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_PARAMS, code);
-}
-
-/** Every API error body (spec part 1 §3.12). */
+/** Every API error body (spec part 1 §3.12); the client checks it with isErrorBody (error-codes.ts). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -103,55 +106,7 @@ export const errorBodySchema = z.object({
   params: z.record(z.string(), z.unknown()).optional(),
   /** With INTERNAL (500): the id of the log line, for support. */
   errorId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** The codes by a readable name, for code that compares with them. */
-export const ERROR_CODES = {
-  validation: 'VALIDATION_ERROR',
-  invalidFormat: 'INVALID_FORMAT',
-  rateLimited: 'RATE_LIMITED',
-  invalidCode: 'INVALID_CODE',
-  codeVoided: 'CODE_VOIDED',
-  codeExpired: 'CODE_EXPIRED',
-  sessionExpired: 'SESSION_EXPIRED',
-  badOrigin: 'BAD_ORIGIN',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  mailFailed: 'MAIL_FAILED',
-  statusTransitionNotAllowed: 'STATUS_TRANSITION_NOT_ALLOWED',
-  taxProfileIncomplete: 'TAX_PROFILE_INCOMPLETE',
-  taxYearNotOpen: 'TAX_YEAR_NOT_OPEN',
-  sectionLocked: 'SECTION_LOCKED',
-  sectionNotLocked: 'SECTION_NOT_LOCKED',
-  sectionAutoEnabled: 'SECTION_AUTO_ENABLED',
-  authorizationRequired: 'AUTHORIZATION_REQUIRED',
-  wrongStatus: 'WRONG_STATUS',
-  noSubscription: 'NO_SUBSCRIPTION',
-  alreadySubscribed: 'ALREADY_SUBSCRIBED',
-  paymentNotConfigured: 'PAYMENT_NOT_CONFIGURED',
-  paymentProviderFailed: 'PAYMENT_PROVIDER_FAILED',
-  invoiceNotConfigured: 'INVOICE_NOT_CONFIGURED',
-  invoiceNotEligible: 'INVOICE_NOT_ELIGIBLE',
-  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
-  taxReturnNotAvailable: 'TAX_RETURN_NOT_AVAILABLE',
-  fileDamaged: 'FILE_DAMAGED',
-  overloaded: 'OVERLOADED',
-  shuttingDown: 'SHUTTING_DOWN',
-  fileTooLarge: 'FILE_TOO_LARGE',
-  unsupportedType: 'UNSUPPORTED_TYPE',
-  emptyFile: 'EMPTY_FILE',
-  hashMismatch: 'HASH_MISMATCH',
-  hashMissing: 'HASH_MISSING',
-  categoryInvalid: 'CATEGORY_INVALID',
-  uploadNotAllowed: 'UPLOAD_NOT_ALLOWED',
-  noFiles: 'NO_FILES',
-  storageQuotaExceeded: 'STORAGE_QUOTA_EXCEEDED',
-  malwareFound: 'MALWARE_FOUND',
-  malwareScanUnavailable: 'MALWARE_SCAN_UNAVAILABLE',
-  internal: 'INTERNAL',
-} as const satisfies Record<string, ErrorCode>;
+}) satisfies z.ZodType<ErrorBody>;
 
 /** One error as a value (a refused file in an upload's results): a listed code with its params. */
 export type CodedError = {

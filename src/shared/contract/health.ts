@@ -7,6 +7,3 @@ export const healthResponseSchema = z.object({
   /** Whether uploads are scanned by ClamAV (CLAMAV_SOCKET is set); 'disabled' means the step is skipped. */
   malwareScan: z.enum(['enabled', 'disabled']),
 });
-
-/** Header the client sets on its 30-second background polls: they do not extend a session. */
-export const BACKGROUND_POLL_HEADER = 'x-background-poll';

@@ -8,5 +8,7 @@ export const taxStatusRecordSchema = z.object({
   taxYear: z.number(),
   isTaxProfileComplete: z.boolean(),
   advanced_tax_locked: z.boolean(),
+  /** The experts asked for missing documents and the person has not uploaded any since (status 4 only). */
+  documents_requested: z.boolean(),
 });
 export type TaxStatusRecord = z.infer<typeof taxStatusRecordSchema>;

@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
   statusInvalid: 'Please choose a valid tax status',
   termsRequired: 'Please accept the terms to continue',
   addressQueryTooShort: 'Type at least 3 characters to search for an address',
+  municipalityQueryEmpty: 'Type the name or the postal code of a municipality',
   cantonRequired: 'Missing info: select canton',
   taxNumberFormat: 'Invalid format: the tax number does not match the format of the canton',
   ahvInvalid: 'Invalid format. Expected: 756.XXXX.XXXX.XX',

@@ -50,7 +50,9 @@ describe('home tiles', () => {
   it('shows the checklist at 2 and 3, the PDF card only at 5, and the next step per status', () => {
     expect([1, 2, 3, 4, 5, 6].map(showsDocumentChecklist)).toEqual([false, true, true, false, false, false]);
     expect([1, 2, 3, 4, 5, 6].map(showsTaxPdfCard)).toEqual([false, false, false, false, true, true]);
-    expect([1, 2, 3, 4, 5, 6].map(nextStepKey)).toEqual(['completeTaxProfile', 'uploadDocuments', 'advancedTaxInfo', 'underReview', 'reviewReturn', 'completed']);
+    expect([1, 2, 3, 4, 5, 6].map((id) => nextStepKey(id))).toEqual(['completeTaxProfile', 'uploadDocuments', 'advancedTaxInfo', 'underReview', 'reviewReturn', 'completed']);
+    // Only a transmitted year (status 4) can have an open request for documents.
+    expect([1, 2, 3, 4, 5, 6].map((id) => nextStepKey(id, true))).toEqual(['completeTaxProfile', 'uploadDocuments', 'advancedTaxInfo', 'documentsRequested', 'reviewReturn', 'completed']);
   });
 
   it('sends the tax-profile tile to the first-time profile until the personal profile is done', () => {

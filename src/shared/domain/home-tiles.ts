@@ -95,12 +95,18 @@ export function isAdvancedTaxInfoAvailable(statusId: number): boolean {
   return statusId >= TAX_STATUS.documentsSubmitted;
 }
 
-/** Next-step banner key per status (§3.3): what the user should do now. */
-export function nextStepKey(statusId: number): 'completeTaxProfile' | 'uploadDocuments' | 'advancedTaxInfo' | 'underReview' | 'reviewReturn' | 'completed' {
+export type NextStepKey = 'completeTaxProfile' | 'uploadDocuments' | 'advancedTaxInfo' | 'documentsRequested' | 'underReview' | 'reviewReturn' | 'completed';
+
+/**
+ * Next-step banner key per status (§3.3): what the user should do now. At status 4 the experts
+ * may have asked for missing documents (the status record's documents_requested): then the
+ * person has something to do again.
+ */
+export function nextStepKey(statusId: number, documentsRequested = false): NextStepKey {
   if (statusId <= TAX_STATUS.profileIncomplete) return 'completeTaxProfile';
   if (statusId === TAX_STATUS.documentsPending) return 'uploadDocuments';
   if (statusId === TAX_STATUS.documentsSubmitted) return 'advancedTaxInfo';
-  if (statusId === TAX_STATUS.processing) return 'underReview';
+  if (statusId === TAX_STATUS.processing) return documentsRequested ? 'documentsRequested' : 'underReview';
   // 'Review required': the finished declaration is ready for the taxpayer to download and check.
   if (statusId === TAX_STATUS.reviewRequired) return 'reviewReturn';
   return 'completed';

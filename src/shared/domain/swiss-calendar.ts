@@ -4,11 +4,13 @@
  * 'today' / 'yesterday' words of the file history both use it, so they never disagree.
  */
 
-const swissDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { madeOnFirstUse } from './made-on-first-use';
+
+const swissDateFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The Swiss calendar date of an instant as ISO YYYY-MM-DD. */
 export function swissCalendarDate(instant: Date): string {
-  const parts = swissDateFormat.formatToParts(instant);
+  const parts = swissDateFormat().formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

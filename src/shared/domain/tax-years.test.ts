@@ -32,6 +32,30 @@ describe('tax-year availability', () => {
     ]);
   });
 
+  it('changes the default year at the first instant of the Swiss new year, also when asked again and again', () => {
+    // The year is remembered per hour: the last second of the old year and the first of the new
+    // one are in different hours, and going back in time (a test clock) reads the old year again.
+    const lastSecond = new Date('2026-12-31T22:59:59.999Z');
+    const firstSecond = new Date('2026-12-31T23:00:00.000Z');
+    expect(defaultTaxYear(lastSecond)).toBe(2025);
+    expect(defaultTaxYear(lastSecond)).toBe(2025);
+    expect(defaultTaxYear(firstSecond)).toBe(2026);
+    expect(defaultTaxYear(lastSecond)).toBe(2025);
+    expect(defaultTaxYear(firstSecond)).toBe(2026);
+  });
+
+  it('agrees with the Europe/Zurich calendar at every hour of 2025 to 2027 (summer time included)', () => {
+    const zurich = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: 'numeric' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 2); t += 3_600_000) {
+      for (const at of [new Date(t), new Date(t - 1)]) {
+        const parts = Object.fromEntries(zurich.formatToParts(at).map((p) => [p.type, p.value]));
+        const year = Number(parts.year);
+        expect(defaultTaxYear(at)).toBe(year - 1);
+        expect(taxYearOptions(at).length === 1).toBe(Number(parts.month) === 1);
+      }
+    }
+  });
+
   it('lists five history years from the current one down', () => {
     expect(historyYears(new Date('2026-05-01T00:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022]);
   });

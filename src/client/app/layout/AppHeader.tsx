@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BriefcaseBusiness, Download, LogOut, Menu, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { BriefcaseBusiness, LogOut, Menu, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@client/components/LanguageSelect';
@@ -8,18 +8,26 @@ import { Logo } from '@client/components/Logo';
 import { Button } from '@client/components/ui/Button';
 import { cn } from '@client/components/ui/cn';
 import { useLogout } from '@client/features/auth/api/logout';
+import type { AccountMenuLink } from './AccountMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { isStaffRole } from '../RequireStaff';
 import { checkAuthQueryKey } from '@client/lib/api/check-auth';
 import { useUser } from '@client/lib/api/get-user';
-import { installAppWithFeedback } from '@client/lib/install-app-feedback';
 import { useSelectedTaxYear } from '@client/lib/selected-tax-year';
 
-const ADMIN_LINKS = [
+const ADMIN_LINKS: readonly AccountMenuLink[] = [
   { to: '/cantons', key: 'header.cantons' },
   { to: '/address-demo', key: 'header.addressLookup' },
   { to: '/admin', key: 'header.admin' },
-] as const;
+];
+
+// The phone menu's Radix dropdown (and the install action behind it) loads when the menu is
+// first pressed, not with every signed-in page (issue 10); a look-alike button stands in until
+// then. Hovering or focusing it starts the download early.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+// A prefetch that fails is tried again by the press itself.
+const prefetchAccountMenu = () => void loadAccountMenu().catch(() => undefined);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,9 +37,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The back office (/expert…) is laid out at max-w-7xl; the header's content lines up with it there. */
 const isBackOfficePath = (pathname: string) => pathname === '/expert' || pathname.startsWith('/expert/');
-
-const menuItemClass =
-  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm text-slate-900 outline-none data-[highlighted]:bg-slate-100';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -43,6 +48,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const isAdmin = user?.role === 'admin';
   const isStaff = isStaffRole(user?.role);
+  const [menuOpened, setMenuOpened] = useState(false);
 
   // Spec part 1 §2.3: the logo clears cached data and goes home.
   const goHome = () => {
@@ -97,53 +103,39 @@ export function AppHeader() {
         </div>
 
         <div className="md:hidden">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('header.menu')}>
-                <Menu aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={8}
-                className="z-50 min-w-56 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl"
-              >
-                <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/profile">
-                    <UserRound aria-hidden="true" className="h-4 w-4" />
-                    {t('header.profile')}
-                  </Link>
-                </DropdownMenu.Item>
-                {isStaff ? (
-                  <DropdownMenu.Item asChild className={menuItemClass}>
-                    <Link to="/expert">
-                      <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
-                      {t('header.expert')}
-                    </Link>
-                  </DropdownMenu.Item>
-                ) : null}
-                {isAdmin
-                  ? ADMIN_LINKS.map((link) => (
-                      <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
-                        <Link to={link.to}>{t(link.key)}</Link>
-                      </DropdownMenu.Item>
-                    ))
-                  : null}
-                <DropdownMenu.Item className={menuItemClass} onSelect={() => void installAppWithFeedback()}>
-                  <Download aria-hidden="true" className="h-4 w-4" />
-                  {t('install.button')}
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                <DropdownMenu.Item className={menuItemClass} onSelect={() => logout.mutate()} disabled={logout.isPending}>
-                  <LogOut aria-hidden="true" className="h-4 w-4" />
-                  {t('header.logout')}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          {menuOpened ? (
+            <Suspense fallback={<MenuStandIn label={t('header.menu')} />}>
+              <AccountMenu isStaff={isStaff} adminLinks={isAdmin ? ADMIN_LINKS : []} onLogout={() => logout.mutate()} logoutPending={logout.isPending} />
+            </Suspense>
+          ) : (
+            <MenuStandIn label={t('header.menu')} onOpen={() => setMenuOpened(true)} />
+          )}
         </div>
       </div>
     </header>
+  );
+}
+
+/** The menu button as the Radix trigger draws and announces it: a closed menu button. */
+function MenuStandIn({ label, onOpen }: { label: string; onOpen?: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetchAccountMenu}
+      onFocus={prefetchAccountMenu}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        // Enter and Space press the button anyway; ArrowDown opens a Radix menu too.
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        onOpen?.();
+      }}
+    >
+      <Menu aria-hidden="true" className="h-5 w-5" />
+    </Button>
   );
 }

@@ -49,6 +49,7 @@ const record = (statusId: number, locked: boolean): TaxStatusRecord => ({
   taxYear: year,
   isTaxProfileComplete: true,
   advanced_tax_locked: locked,
+  documents_requested: false,
 });
 const none: SubscriptionStatus = { hasSubscription: false, subscription: null };
 const basic: SubscriptionStatus = {

@@ -48,7 +48,7 @@ export function HomePage() {
       <DebugPanel />
       {user.data ? (
         tab === 'progress' ? (
-          <ProgressTab statusId={statusId} taxYear={taxYear} />
+          <ProgressTab statusId={statusId} taxYear={taxYear} documentsRequested={taxStatus.data?.documents_requested} />
         ) : tab === 'history' ? (
           <Suspense fallback={null}>
             <HistoryTab taxYear={taxYear} />

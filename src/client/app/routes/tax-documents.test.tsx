@@ -45,7 +45,7 @@ const user: User = userSchema.parse({
   childrenAges: [],
   createdAt: '2026-01-05T10:00:00.000Z',
 });
-const record = (locked: boolean): TaxStatusRecord => ({ status: 'documents_submitted', current_status_id: 3, taxYear: year, isTaxProfileComplete: true, advanced_tax_locked: locked });
+const record = (locked: boolean): TaxStatusRecord => ({ status: 'documents_submitted', current_status_id: 3, taxYear: year, isTaxProfileComplete: true, advanced_tax_locked: locked, documents_requested: false });
 
 let nextId = 1;
 const stored = (categoryId: number, name: string, size = 1000): DocumentFile => ({

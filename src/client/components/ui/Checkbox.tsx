@@ -9,10 +9,11 @@ type CheckboxProps = {
   disabled?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   className?: string;
 };
 
-/** A checkbox with a 44 px touch area; label it with a <label htmlFor={id}>. */
+/** A checkbox with a 44 px touch area; label it with a Field of kind 'checkbox' ({...control}). */
 export function Checkbox({ id, checked, onCheckedChange, disabled, className, ...aria }: CheckboxProps) {
   return (
     <span className={cn('inline-flex h-11 w-11 shrink-0 items-center justify-center', className)}>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Checkbox } from './Checkbox';
 import { Field, Input } from './Field';
 import { RadioCardGroup } from './RadioCardGroup';
 
@@ -75,5 +76,25 @@ describe('Field', () => {
     expect(group.getAttribute('aria-required')).toBe('true');
     expect(describedByTexts(group)).toEqual(['Please choose a salutation.']);
     expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('names a checkbox by the label beside it, which toggles it, and passes required, invalid and the error', () => {
+    function Consent() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Field id="consent" kind="checkbox" label="I accept the terms" error={checked ? undefined : 'Please accept the terms.'} required>
+          {(control) => <Checkbox {...control} checked={checked} onCheckedChange={setChecked} />}
+        </Field>
+      );
+    }
+    render(<Consent />);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box.getAttribute('aria-required')).toBe('true');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByTexts(box)).toEqual(['Please accept the terms.']);
+    fireEvent.click(screen.getByText('I accept the terms'));
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

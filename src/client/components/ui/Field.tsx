@@ -28,9 +28,10 @@ type FieldProps = {
   required?: boolean;
   /**
    * 'input' (default): a <label for> names one control. 'group': the label is a text the control
-   * refers to with aria-labelledby (radio groups, steppers with buttons).
+   * refers to with aria-labelledby (radio groups, steppers with buttons). 'checkbox': the
+   * <label for> sits beside the control (a consent), hint and error below both.
    */
-  kind?: 'input' | 'group';
+  kind?: 'input' | 'group' | 'checkbox';
   /** Further ids that describe the control (text outside the Field). */
   describedBy?: string;
   /** Sits at the end of the label row (a help bubble). */
@@ -53,11 +54,13 @@ export function Field({ id, label, hint, error, required, kind = 'input', descri
   const ids = fieldIds(id);
   const described = [describedBy, hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
   const group = kind === 'group';
+  // Radix checkboxes and radio groups are buttons: no native `required`, screen readers hear aria-required.
+  const ariaRequired = group || kind === 'checkbox';
   const control: FieldControlProps = {
     id,
     ...(described ? { 'aria-describedby': described } : {}),
     ...(error ? { 'aria-invalid': true as const } : {}),
-    ...(required ? (group ? { 'aria-required': true as const } : { required: true as const }) : {}),
+    ...(required ? (ariaRequired ? { 'aria-required': true as const } : { required: true as const }) : {}),
     ...(group ? { 'aria-labelledby': ids.label } : {}),
   };
   const labelText = (
@@ -71,7 +74,21 @@ export function Field({ id, label, hint, error, required, kind = 'input', descri
     </>
   );
   // Replaces the default look (cn does not merge conflicting utilities).
-  const labelClass = labelClassName ?? LABEL_CLASS;
+  const labelClass = labelClassName ?? (kind === 'checkbox' ? CHECKBOX_LABEL_CLASS : LABEL_CLASS);
+  if (kind === 'checkbox') {
+    return (
+      <div className={className}>
+        <div className="flex items-start gap-1">
+          {children(control)}
+          <label id={ids.label} htmlFor={id} className={labelClass}>
+            {labelText}
+          </label>
+        </div>
+        <FieldError id={ids.error}>{error}</FieldError>
+        {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      </div>
+    );
+  }
   const labelElement = group ? (
     <p id={ids.label} className={labelClass}>
       {labelText}
@@ -99,6 +116,8 @@ export function Field({ id, label, hint, error, required, kind = 'input', descri
 }
 
 const LABEL_CLASS = 'mb-1.5 block text-sm font-medium text-slate-800';
+// Beside a 44 px checkbox: the padding centres the first line on the box and widens the click area.
+const CHECKBOX_LABEL_CLASS = 'cursor-pointer py-2.5 text-sm font-medium text-slate-900';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn(LABEL_CLASS, className)} {...props} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/upload-limits';
 import { categoryFileProblem, uploadPercent } from './category-upload-checks';
 
 describe('advanced upload checks in the browser', () => {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/upload-limits';
 
 /** File types of the advanced area's uploads (spec part 2 §5): one file per upload. */
 export const ADVANCED_UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.txt'] as const;

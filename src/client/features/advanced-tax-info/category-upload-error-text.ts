@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import type { CodedFailure } from '@client/lib/error-text';
 import { uploadErrorText } from '@client/lib/upload-error-text';
 

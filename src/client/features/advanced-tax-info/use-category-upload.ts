@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ERROR_CODES } from '@shared/contract/documents';
+import { UPLOAD_ERROR_CODES } from '@shared/contract/upload-limits';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
 import { storageUsageQueryKeyRoot } from '@client/lib/api/get-storage-usage';

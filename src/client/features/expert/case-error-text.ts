@@ -1,5 +1,5 @@
-import { UPLOAD_ERROR_CODES } from '@shared/contract/documents';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { UPLOAD_ERROR_CODES } from '@shared/contract/upload-limits';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { UPLOAD_CLIENT_ERROR_CODES } from '@client/lib/upload-request';
 

@@ -1,6 +1,6 @@
 import type { DocumentFile } from '@shared/contract/documents';
-import { documentCategoryById } from '@shared/domain/document-categories';
 import type { Language } from '@shared/domain/languages';
+import { documentCategoryName } from '@client/lib/document-category-name';
 
 export type DocumentGroup = { categoryId: number; name: string; files: DocumentFile[] };
 
@@ -14,7 +14,7 @@ export function groupDocumentsByCategory(documents: readonly DocumentFile[], lan
   for (const doc of documents) {
     let group = groups.get(doc.categoryId);
     if (!group) {
-      group = { categoryId: doc.categoryId, name: documentCategoryById(doc.categoryId)?.names[language] ?? doc.categoryName, files: [] };
+      group = { categoryId: doc.categoryId, name: documentCategoryName(doc.categoryId, language) ?? doc.categoryName, files: [] };
       groups.set(doc.categoryId, group);
     }
     group.files.push(doc);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/upload-limits';
 import { checkReturnFile } from './return-file-check';
 
 const pdf = (name = 'Steuererklärung.pdf', type = 'application/pdf') => new File(['%PDF-1.7\n…'], name, { type });

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/upload-limits';
 
 /** Why the browser refuses a file as the finished return before sending it (the server checks again). */
 export type ReturnFileProblem = 'notPdf' | 'empty' | 'tooLarge';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 
 const KNOWN = [ERROR_CODES.noSubscription, ERROR_CODES.sectionNotLocked, ERROR_CODES.wrongStatus, ERROR_CODES.rateLimited, CLIENT_ERROR_CODES.network] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/upload-limits';
 import { clientFileProblem, perFileProgress } from './upload-checks';
 
 describe('client-side file checks', () => {

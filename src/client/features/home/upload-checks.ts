@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/documents';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/upload-limits';
 
 /** The `accept` attribute of the file picker. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');

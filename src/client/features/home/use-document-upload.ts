@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { fetchCheckAuth } from '@client/lib/api/check-auth';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';

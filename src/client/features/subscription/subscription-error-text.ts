@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 
 const KNOWN = [

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERROR_CODES } from '@shared/contract/upload-limits';
 import { uploadBlocker, type UploadBlocker } from '@shared/domain/tax-status';
 
 /** File types of the tax documents page (spec part 2 §5): no text files, no WebP. */

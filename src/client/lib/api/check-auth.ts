@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { checkAuthResponseSchema } from '@shared/contract/auth';
+import type { z } from 'zod';
+import type { checkAuthResponseSchema } from '@shared/contract/auth';
 import { apiRequest } from '../api-client';
+import { queryClient } from '../query-client';
 import { useBackgroundPoll } from '../background-poll';
 import { quickRestoreOnce } from './quick-restore';
 
@@ -20,7 +21,7 @@ export function signedInAs(user: { id: number; email: string }): AuthCheck {
 
 export function fetchCheckAuth(options: { background?: boolean } = {}): Promise<AuthCheck> {
   return apiRequest('/api/debug/check-auth', {
-    schema: checkAuthResponseSchema,
+    schema: () => import('@shared/contract/auth').then((m) => m.checkAuthResponseSchema),
     background: options.background,
     raiseSessionExpired: false,
   });
@@ -41,8 +42,19 @@ export function useAuthRecheck(): void {
   useBackgroundPoll(checkAuthQueryKey, () => fetchCheckAuth({ background: true }), AUTH_RECHECK_MS);
 }
 
+const authStateQuery = { queryKey: checkAuthQueryKey, queryFn: loadAuthState };
+
+/**
+ * Asks for the auth state as soon as the app's code has run (main.tsx), while the first screen's
+ * texts load, instead of when the first render mounts useCheckAuth: a signed-in page's data then
+ * starts one round trip (and one render) earlier.
+ */
+export function prefetchAuthState(): void {
+  void queryClient.prefetchQuery(authStateQuery);
+}
+
 export function useCheckAuth() {
-  const query = useQuery({ queryKey: checkAuthQueryKey, queryFn: loadAuthState });
+  const query = useQuery(authStateQuery);
   const status: AuthStatus = query.data
     ? query.data.isAuthenticated
       ? 'authenticated'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { filesResponseSchema, type DocumentFile } from '@shared/contract/documents';
+import type { DocumentFile } from '@shared/contract/documents';
 import { apiRequest, isApiError, retryUnlessClientError, withQuery } from '../api-client';
 
 /**
@@ -12,7 +12,7 @@ export const filesQueryKeyRoot = ['/api/files'] as const;
 /** A 401 answers as an empty list (spec part 1 §7); the api client still raises 'session expired'. */
 export async function fetchFiles(taxYear: number): Promise<DocumentFile[]> {
   try {
-    return await apiRequest(withQuery('/api/files', { taxYear }), { schema: filesResponseSchema });
+    return await apiRequest(withQuery('/api/files', { taxYear }), { schema: () => import('@shared/contract/documents').then((m) => m.filesResponseSchema) });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return [];
     throw error;

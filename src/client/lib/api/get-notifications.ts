@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '@shared/contract/notifications';
 import { apiRequest } from '../api-client';
 import { useBackgroundPoll } from '../background-poll';
 import { i18n } from '../i18n';
@@ -11,7 +10,7 @@ export const notificationsQueryKeyRoot = ['/api/notifications'] as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function fetchNotifications(options: { background?: boolean } = {}) {
-  return apiRequest('/api/notifications', { schema: notificationsResponseSchema, background: options.background });
+  return apiRequest('/api/notifications', { schema: () => import('@shared/contract/notifications').then((m) => m.notificationsResponseSchema), background: options.background });
 }
 
 export function useNotifications() {

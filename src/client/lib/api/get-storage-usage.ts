@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storageUsageSchema, type StorageUsage } from '@shared/contract/documents';
+import type { StorageUsage } from '@shared/contract/documents';
 import { apiRequest, retryUnlessClientError, withQuery } from '../api-client';
 
 /**
@@ -11,7 +11,7 @@ export const storageUsageQueryKey = (taxYear: number) => ['/api/files/usage', { 
 export const storageUsageQueryKeyRoot = ['/api/files/usage'] as const;
 
 export function fetchStorageUsage(taxYear: number): Promise<StorageUsage> {
-  return apiRequest(withQuery('/api/files/usage', { taxYear }), { schema: storageUsageSchema });
+  return apiRequest(withQuery('/api/files/usage', { taxYear }), { schema: () => import('@shared/contract/documents').then((m) => m.storageUsageSchema) });
 }
 
 /** Fresh whenever an upload view opens: the last upload may have changed it. */

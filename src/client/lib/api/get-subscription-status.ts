@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionStatusSchema, type SubscriptionStatus } from '@shared/contract/subscription';
+import type { SubscriptionStatus } from '@shared/contract/subscription';
 import { apiRequest, retryUnlessClientError } from '../api-client';
 
 /**
@@ -10,7 +10,7 @@ export const subscriptionStatusQueryKey = (taxYear: number) => ['/api/subscripti
 export const subscriptionStatusQueryKeyRoot = ['/api/subscription/status'] as const;
 
 export function fetchSubscriptionStatus(taxYear: number, options: { signal?: AbortSignal } = {}): Promise<SubscriptionStatus> {
-  return apiRequest(`/api/subscription/status/${encodeURIComponent(String(taxYear))}`, { schema: subscriptionStatusSchema, signal: options.signal });
+  return apiRequest(`/api/subscription/status/${encodeURIComponent(String(taxYear))}`, { schema: () => import('@shared/contract/subscription').then((m) => m.subscriptionStatusSchema), signal: options.signal });
 }
 
 /** Fresh for 30 s; a purchase or the payment confirmation refreshes it explicitly. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user';
 import { apiRequest, retryUnlessClientError, withQuery } from '../api-client';
 import { useBackgroundPoll } from '../background-poll';
 
@@ -11,7 +11,7 @@ export const userQueryKeyRoot = ['/api/user'] as const;
 export const USER_POLL_MS = 30_000;
 
 export function fetchUser(taxYear: number, options: { background?: boolean } = {}): Promise<User> {
-  return apiRequest(withQuery('/api/user', { taxYear }), { schema: userSchema, background: options.background });
+  return apiRequest(withQuery('/api/user', { taxYear }), { schema: () => import('@shared/contract/user').then((m) => m.userSchema), background: options.background });
 }
 
 export function useUser(taxYear: number, options: { poll?: boolean } = {}) {

@@ -1,14 +1,14 @@
-import { quickRestoreBodySchema, quickRestoreResponseSchema } from '@shared/contract/auth';
 import type { User } from '@shared/contract/user';
-import { apiRequest } from '../api-client';
+import { apiRequest, importContract } from '../api-client';
 import { STORAGE_KEYS, readStorage } from '../local-storage-keys';
 
 /** POST /api/auth/quick-restore: the server restores a session only from its device token. */
-export function fetchQuickRestore(email: string) {
+export async function fetchQuickRestore(email: string) {
+  const contract = await importContract(() => import('@shared/contract/auth'));
   return apiRequest('/api/auth/quick-restore', {
     method: 'POST',
-    body: quickRestoreBodySchema.parse({ email }),
-    schema: quickRestoreResponseSchema,
+    body: contract.quickRestoreBodySchema.parse({ email }),
+    schema: contract.quickRestoreResponseSchema,
     raiseSessionExpired: false,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminTaxStatusBodySchema } from '@shared/contract/admin';
-import { taxStatusRecordSchema } from '@shared/contract/tax-status';
 import { apiRequest } from '../api-client';
 import { taxStatusQueryKeyRoot } from './get-tax-status';
 import { userQueryKeyRoot } from './get-user';
@@ -14,7 +13,7 @@ export type UpdateTaxStatusInput = z.input<typeof adminTaxStatusBodySchema>;
  * decides and answers the year's tax-status record.
  */
 export function patchTaxStatus(input: UpdateTaxStatusInput) {
-  return apiRequest('/api/user/tax-status', { method: 'PATCH', body: input, schema: taxStatusRecordSchema });
+  return apiRequest('/api/user/tax-status', { method: 'PATCH', body: input, schema: () => import('@shared/contract/tax-status').then((m) => m.taxStatusRecordSchema) });
 }
 
 /** Afterwards the user and tax-status data are refetched (spec part 2 §7). */

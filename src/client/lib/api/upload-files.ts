@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_TIMEOUT_MS, uploadResponseSchema } from '@shared/contract/documents';
+import { UPLOAD_TIMEOUT_MS } from '@shared/contract/upload-limits';
 import { filesQueryKeyRoot } from './get-files';
 import { taxStatusQueryKeyRoot } from './get-tax-status';
 import { userQueryKeyRoot } from './get-user';
 import { emit } from '../events';
-import { postMultipart, type UploadProgress } from '../upload-request';
+import type { UploadProgress } from '../upload-request';
 
 export type UploadFilesInput = {
   files: File[];
@@ -19,13 +19,15 @@ export type UploadFilesInput = {
  * POST /api/files/upload (spec part 1 §7): fields first (category, year, one `hashes[]` per
  * file), then the repeated `files` parts in the same order; 30 s time-out, progress events.
  */
-export function postUploadFiles({ files, hashes, categoryId, taxYear, onProgress }: UploadFilesInput) {
+export async function postUploadFiles({ files, hashes, categoryId, taxYear, onProgress }: UploadFilesInput) {
+  // The XHR upload code loads when files are sent, not with the home page (issue 10).
+  const { postMultipart } = await import('../upload-request');
   const form = new FormData();
   form.append('categoryId', String(categoryId));
   form.append('taxYear', String(taxYear));
   for (const hash of hashes) form.append('hashes[]', hash);
   for (const file of files) form.append('files', file, file.name);
-  return postMultipart('/api/files/upload', form, { schema: uploadResponseSchema, timeoutMs: UPLOAD_TIMEOUT_MS, onProgress });
+  return postMultipart('/api/files/upload', form, { schema: () => import('@shared/contract/documents').then((m) => m.uploadResponseSchema), timeoutMs: UPLOAD_TIMEOUT_MS, onProgress });
 }
 
 /**

@@ -160,9 +160,16 @@ export function createAddressDirectory(localities: Locality[]): AddressDirectory
   };
 }
 
+let shippedRows: Locality[] | undefined;
+/** The localities of the directory file shipped next to this module, parsed once (app.ts hands them to the tax calculator's municipality search too). */
+export function shippedLocalities(): Locality[] {
+  shippedRows ??= parseDirectory(readFileSync(new URL('./ch-postal-localities.csv', import.meta.url), 'utf8'));
+  return shippedRows;
+}
+
 let shipped: AddressDirectory | undefined;
-/** The directory file shipped next to this module, parsed once. */
+/** The directory built from the shipped localities, once. */
 export function shippedAddressDirectory(): AddressDirectory {
-  shipped ??= createAddressDirectory(parseDirectory(readFileSync(new URL('./ch-postal-localities.csv', import.meta.url), 'utf8')));
+  shipped ??= createAddressDirectory(shippedLocalities());
   return shipped;
 }

@@ -79,7 +79,9 @@ export async function saveSection<K extends SavedSectionId>(
 // ---- Section preferences ----
 
 async function readPreferences(db: DbOrTx, userId: number, taxYear: number): Promise<TaxCategoryPreferences> {
-  const [user, stored] = await Promise.all([loadUserView(db, userId, taxYear), data.listPreferences(db, userId, taxYear)]);
+  // In turn, not Promise.all: inside a transaction both share one connection (pg deprecates concurrent queries on it).
+  const user = await loadUserView(db, userId, taxYear);
+  const stored = await data.listPreferences(db, userId, taxYear);
   if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
   const auto = autoEnabledSections(user);
   const sections = {} as TaxCategoryPreferences['sections'];

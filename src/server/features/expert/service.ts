@@ -92,20 +92,22 @@ function toThreadMessage(row: data.ThreadRow): ThreadMessage {
   };
 }
 
-/** Everything of one case as the case page shows it (no audit: the callers record the read). */
-async function buildCaseDetail(db: DbOrTx, row: CaseRow, now: Date): Promise<CaseDetail> {
+/**
+ * Everything of one case as the case page shows it (no audit: the callers record the read).
+ * The reads run one after the other: the callers pass their transaction, whose one connection
+ * takes a query at a time anyway (pg deprecates queueing them with concurrent calls).
+ */
+async function buildCaseDetail(tx: DbOrTx, row: CaseRow, now: Date): Promise<CaseDetail> {
   const { userId, taxYear } = row;
-  const [profile, advanced, files, thread, contactRequests, notes, returns, history] = await Promise.all([
-    loadUserView(db, userId, taxYear),
-    getAdvancedTaxInfo(db, { userId, taxYear }),
-    data.listCaseFiles(db, userId, taxYear),
-    data.listCaseThread(db, userId, taxYear),
-    data.listContactRequests(db, userId, taxYear),
-    data.listNotes(db, userId, taxYear),
-    data.listReturns(db, userId, taxYear),
-    data.listStatusHistory(db, userId, taxYear),
-  ]);
+  const profile = await loadUserView(tx, userId, taxYear);
   if (!profile) throw caseNotFound();
+  const advanced = await getAdvancedTaxInfo(tx, { userId, taxYear });
+  const files = await data.listCaseFiles(tx, userId, taxYear);
+  const thread = await data.listCaseThread(tx, userId, taxYear);
+  const contactRequests = await data.listContactRequests(tx, userId, taxYear);
+  const notes = await data.listNotes(tx, userId, taxYear);
+  const returns = await data.listReturns(tx, userId, taxYear);
+  const history = await data.listStatusHistory(tx, userId, taxYear);
   const base = `/api/expert/cases/${userId}/${taxYear}`;
   // Staff read the case page in English category names; the client translates by category id.
   const language: Language = 'en';

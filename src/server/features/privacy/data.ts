@@ -59,78 +59,76 @@ export async function findUser(db: DbOrTx, userId: number) {
 }
 
 /**
- * Every row of the person, table by table. Secrets are left out on purpose: session and device
- * token hashes, code HMACs and the files' encryption envelopes are ours, not data about them.
+ * Every row of the person, table by table, one named query each. Secrets are left out on
+ * purpose: session and device token hashes, code HMACs and the files' encryption envelopes are
+ * ours, not data about them.
+ */
+function personalQueries(db: DbOrTx, userId: number) {
+  return {
+    statuses: () => db.select().from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)),
+    declarations: () => db.select().from(taxDeclarations).where(eq(taxDeclarations.userId, userId)).orderBy(asc(taxDeclarations.id)),
+    sections: () =>
+      db.select().from(advancedTaxSections).where(eq(advancedTaxSections.userId, userId)).orderBy(asc(advancedTaxSections.taxYear), asc(advancedTaxSections.section)),
+    preferences: () =>
+      db
+        .select()
+        .from(taxCategoryPreferences)
+        .where(eq(taxCategoryPreferences.userId, userId))
+        .orderBy(asc(taxCategoryPreferences.taxYear), asc(taxCategoryPreferences.categoryId)),
+    threads: () =>
+      db
+        .select({
+          id: messages.id,
+          taxYear: messages.taxYear,
+          direction: messages.direction,
+          kind: messages.kind,
+          body: messages.body,
+          createdAt: messages.createdAt,
+          readAt: messages.readAt,
+        })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(asc(messages.createdAt), asc(messages.id)),
+    contacts: () => db.select().from(contactRequests).where(eq(contactRequests.userId, userId)).orderBy(asc(contactRequests.id)),
+    subs: () => db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.taxYear)),
+    bills: () => db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.id)),
+    terms: () => db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(asc(termsAcceptances.id)),
+    documents: () => listDocuments(db, userId),
+    returns: () => listTaxReturns(db, userId),
+    audit: () => db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+    sessionRows: () =>
+      db
+        .select({ id: sessions.id, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, absoluteExpiresAt: sessions.absoluteExpiresAt, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.id)),
+    devices: () =>
+      db
+        .select({ id: deviceTokens.id, createdAt: deviceTokens.createdAt, expiresAt: deviceTokens.expiresAt, revokedAt: deviceTokens.revokedAt })
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId))
+        .orderBy(asc(deviceTokens.id)),
+  };
+}
+
+type PersonalQueries = ReturnType<typeof personalQueries>;
+type PersonalRows = { [K in keyof PersonalQueries]: Awaited<ReturnType<PersonalQueries[K]>> };
+
+/**
+ * Runs the queries one after the other: the deletion reads them inside its transaction, whose
+ * one connection takes a single query at a time (concurrent ones would only queue there, and pg
+ * deprecates that); the export is rare enough not to need a pool connection per table.
  */
 export async function loadPersonalRows(db: DbOrTx, userId: number) {
-  const [
-    statuses,
-    declarations,
-    sections,
-    preferences,
-    threads,
-    contacts,
-    subs,
-    bills,
-    terms,
-    documents,
-    returns,
-    audit,
-    sessionRows,
-    devices,
-  ] = await Promise.all([
-    db.select().from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)),
-    db.select().from(taxDeclarations).where(eq(taxDeclarations.userId, userId)).orderBy(asc(taxDeclarations.id)),
-    db.select().from(advancedTaxSections).where(eq(advancedTaxSections.userId, userId)).orderBy(asc(advancedTaxSections.taxYear), asc(advancedTaxSections.section)),
-    db.select().from(taxCategoryPreferences).where(eq(taxCategoryPreferences.userId, userId)).orderBy(asc(taxCategoryPreferences.taxYear), asc(taxCategoryPreferences.categoryId)),
-    db
-      .select({
-        id: messages.id,
-        taxYear: messages.taxYear,
-        direction: messages.direction,
-        kind: messages.kind,
-        body: messages.body,
-        createdAt: messages.createdAt,
-        readAt: messages.readAt,
-      })
-      .from(messages)
-      .where(eq(messages.userId, userId))
-      .orderBy(asc(messages.createdAt), asc(messages.id)),
-    db.select().from(contactRequests).where(eq(contactRequests.userId, userId)).orderBy(asc(contactRequests.id)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.taxYear)),
-    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.id)),
-    db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(asc(termsAcceptances.id)),
-    listDocuments(db, userId),
-    listTaxReturns(db, userId),
-    db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-    db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, absoluteExpiresAt: sessions.absoluteExpiresAt, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(asc(sessions.id)),
-    db
-      .select({ id: deviceTokens.id, createdAt: deviceTokens.createdAt, expiresAt: deviceTokens.expiresAt, revokedAt: deviceTokens.revokedAt })
-      .from(deviceTokens)
-      .where(eq(deviceTokens.userId, userId))
-      .orderBy(asc(deviceTokens.id)),
-  ]);
+  const rows: Partial<Record<keyof PersonalQueries, unknown>> = {};
+  for (const [name, query] of Object.entries(personalQueries(db, userId))) rows[name as keyof PersonalQueries] = await query();
+  const { declarations, sections, ...rest } = rows as PersonalRows;
   // The identifiers inside the jsonb documents are stored encrypted: the person gets them plain.
   const keyring = fieldKeyring();
   return {
-    statuses,
+    ...rest,
     declarations: declarations.map((d) => ({ ...d, content: openJsonFields(keyring, d.content, DECLARATION_IDENTIFIER_PATHS) })),
     sections: sections.map((s) => ({ ...s, data: openJsonFields(keyring, s.data, SECTION_IDENTIFIER_PATHS[s.section] ?? []) })),
-    preferences,
-    threads,
-    contacts,
-    subs,
-    bills,
-    terms,
-    documents,
-    returns,
-    audit,
-    sessionRows,
-    devices,
   };
 }
 

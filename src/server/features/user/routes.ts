@@ -11,16 +11,23 @@ import {
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../platform/clock';
+import { fixedShapeSerializerCompiler } from '../../platform/fixed-shape-serializer';
 import { requireUser } from '../../platform/session/plugin';
 import * as service from './service';
 
 export async function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/user', { schema: { querystring: taxYearQuerySchema, response: { 200: userSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return service.getUser(user.account, request.query.taxYear ?? defaultTaxYear(deps.clock.now()));
-  });
+  // Asked on every page and by every background poll: its answer (toUserView's object literal)
+  // is written without checking each value again (platform/fixed-shape-serializer.ts).
+  r.get(
+    '/api/user',
+    { schema: { querystring: taxYearQuerySchema, response: { 200: userSchema } }, serializerCompiler: fixedShapeSerializerCompiler },
+    async (request) => {
+      const user = requireUser(request);
+      return service.getUser(user.account, request.query.taxYear ?? defaultTaxYear(deps.clock.now()));
+    },
+  );
 
   r.put(
     '/api/user/profile',

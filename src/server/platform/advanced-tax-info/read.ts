@@ -43,7 +43,9 @@ export function parseSection<K extends SavedSectionId>(section: K, stored: unkno
 
 /** Everything saved for one user's tax year (spec part 2 'Advanced tax information page'). */
 export async function getAdvancedTaxInfo(db: DbOrTx, args: { userId: number; taxYear: number }): Promise<AdvancedTaxInfo> {
-  const [rows, status] = await Promise.all([listSections(db, args.userId, args.taxYear), findTaxYearStatus(db, args.userId, args.taxYear)]);
+  // In turn, not Promise.all: callers inside a transaction share one connection (pg deprecates concurrent queries on it).
+  const rows = await listSections(db, args.userId, args.taxYear);
+  const status = await findTaxYearStatus(db, args.userId, args.taxYear);
   const info: AdvancedTaxInfo = {
     taxYear: args.taxYear,
     locked: status?.advancedTaxLocked ?? false,

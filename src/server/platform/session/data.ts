@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { deviceTokens, sessions, taxYearStatuses, users } from '../../db/schema';
-import { openUserRow } from '../users/data';
 
 export type TaxYearStatusOfUser = { taxYear: number; statusId: number };
 
@@ -44,13 +43,15 @@ function sessionLookup(db: DbOrTx) {
 // Built once per database handle instead of at every request (it is the hottest query there is).
 const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
 
+/** The session row with its user as stored: personal identifiers still sealed (openUserRow opens them). */
 export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
   let lookup = preparedLookups.get(db);
   if (!lookup) preparedLookups.set(db, (lookup = sessionLookup(db)));
   const rows = await lookup.execute({ tokenHash });
-  const row = rows[0];
-  return row && { ...row, user: openUserRow(row.user) };
+  return rows[0];
 }
+
+export type SessionLookupRow = NonNullable<Awaited<ReturnType<typeof findSessionByHash>>>;
 
 export async function touchSession(db: DbOrTx, sessionId: number, now: Date) {
   await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, sessionId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@shared/contract/errors';
-import { BACKGROUND_POLL_HEADER } from '@shared/contract/health';
+import { BACKGROUND_POLL_HEADER } from '@shared/contract/background-poll-header';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';

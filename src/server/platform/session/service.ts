@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import type { UserRow } from '../users/data';
 import * as data from './data';
 import type { TaxYearStatusOfUser } from './data';
+import { lookupSession } from './lookup-cache';
 import {
   DEVICE_TOKEN_LIFETIME_MS,
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -36,7 +37,7 @@ export async function startSession(db: DbOrTx, userId: number, now: Date): Promi
  * idle for 30 minutes or older than 12 hours. `countsAsActivity` is false for background polls.
  */
 export async function resolveSession(db: Db, token: string, now: Date, countsAsActivity: boolean): Promise<SessionUser | null> {
-  const session = await data.findSessionByHash(db, hashToken(token));
+  const session = await lookupSession(db, hashToken(token));
   if (!session || session.revokedAt) return null;
   const t = now.getTime();
   if (t >= session.absoluteExpiresAt.getTime()) return null;

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { planRank } from '@shared/domain/subscription-plans';
 import { INITIAL_TAX_STATUS_ID, TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
-import { files, subscriptions, taxYearStatuses } from '../../db/schema';
+import { files, subscriptions, taxYearStatuses, users } from '../../db/schema';
 
 /**
  * The rank of the year's subscription plan as SQL (planRank; 0 without a subscription). Every
@@ -28,6 +28,25 @@ export async function findTaxYearStatus(db: DbOrTx, userId: number, taxYear: num
     .select()
     .from(taxYearStatuses)
     .where(and(eq(taxYearStatuses.userId, userId), eq(taxYearStatuses.taxYear, taxYear)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * What the status record of one year needs, in one round trip: the year's row (absent at
+ * status 1) and whether the person's tax profile is complete. Undefined for an unknown user.
+ */
+export async function findStatusRecordRow(db: DbOrTx, userId: number, taxYear: number) {
+  const rows = await db
+    .select({
+      statusId: taxYearStatuses.statusId,
+      advancedTaxLocked: taxYearStatuses.advancedTaxLocked,
+      documentsRequestedAt: taxYearStatuses.documentsRequestedAt,
+      isTaxProfileComplete: users.isTaxProfileComplete,
+    })
+    .from(users)
+    .leftJoin(taxYearStatuses, and(eq(taxYearStatuses.userId, users.id), eq(taxYearStatuses.taxYear, taxYear)))
+    .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
 }

@@ -70,6 +70,13 @@ describe('document type detection', () => {
     expect(broken.isPlainText()).toBe(false);
   });
 
+  it('stops reading as text at a binary signature: a PDF of ASCII source is still a PDF, never text', async () => {
+    expect(text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj')).toBe(false);
+    expect(text('\u0089PNG')).toBe(true); // the character U+0089 in UTF-8 is not the PNG byte 0x89
+    const pdfSource = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    expect(await detectKind(content(pdfSource))).toBe('pdf');
+  });
+
   it('needs the extension to agree with the content', () => {
     expect(kindMatchesName('pdf', 'Lohnausweis.PDF')).toBe(true);
     expect(kindMatchesName('jpeg', 'scan.jpeg')).toBe(true);

@@ -87,8 +87,15 @@ export function createTextCheck() {
   let valid = true;
   let sawContent = false;
   let looksLikeMarkup = false;
+  let first = true;
   return {
     push(chunk: Buffer) {
+      if (!valid) return;
+      // A file that opens with the signature of a binary kind we take is judged by that kind
+      // (detectKind never asks whether it is text), so decoding the rest of it, up to 50 MB of
+      // ASCII-looking PDF source, would only cost time.
+      if (first && startsWithBinarySignature(chunk)) valid = false;
+      first = false;
       if (!valid) return;
       if (chunk.includes(0)) {
         valid = false;
@@ -117,6 +124,18 @@ export function createTextCheck() {
       return !looksLikeMarkup;
     },
   };
+}
+
+const BINARY_SIGNATURES = [
+  Buffer.from('%PDF-'),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]), // PNG
+  Buffer.from([0xff, 0xd8, 0xff]), // JPEG
+  ZIP_LOCAL_HEADER,
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), // OLE compound file (.doc)
+];
+
+function startsWithBinarySignature(chunk: Buffer): boolean {
+  return BINARY_SIGNATURES.some((signature) => chunk.length >= signature.length && chunk.subarray(0, signature.length).equals(signature));
 }
 
 export function extensionOf(filename: string): string {

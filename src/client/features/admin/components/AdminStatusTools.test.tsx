@@ -20,6 +20,7 @@ const record = (status: TaxStatusKey, taxYear = year): TaxStatusRecord => ({
   taxYear,
   isTaxProfileComplete: true,
   advanced_tax_locked: false,
+  documents_requested: false,
 });
 
 let failPatch = false;

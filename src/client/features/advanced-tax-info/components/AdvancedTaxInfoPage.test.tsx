@@ -50,6 +50,7 @@ const status = (locked: boolean): TaxStatusRecord => ({
   taxYear: year,
   isTaxProfileComplete: true,
   advanced_tax_locked: locked,
+  documents_requested: false,
 });
 const info = (locked: boolean): AdvancedTaxInfo => ({
   taxYear: year,

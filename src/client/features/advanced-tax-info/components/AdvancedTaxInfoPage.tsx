@@ -4,7 +4,7 @@ import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdvancedTaxInfo } from '@shared/contract/advanced-tax-info';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { SECTION_DOCUMENT_CATEGORY_IDS, advancedChangeBlocker, type AdvancedSectionId, type AdvancedTabId } from '@shared/domain/advanced-sections';
 import { displayedStatusId, TAX_STATUS } from '@shared/domain/tax-status';
 import { TaxYearSelect } from '@client/components/TaxYearSelect';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
+import { MAX_UPLOAD_BYTES } from '@shared/contract/upload-limits';
 import { ApiError } from '@client/lib/api-client';
 import { changeLanguage } from '@client/lib/i18n';
 import type { UploadAvailability } from '../section-overview';
@@ -113,7 +113,7 @@ describe('category upload', () => {
         failedCount: 0,
         results: [{ status: 'fulfilled', value: { ...file, duplicate: false } }],
         statusAdvanced: false,
-        taxStatus: { status: 'documents_submitted', current_status_id: 3, taxYear: 2025, isTaxProfileComplete: true, advanced_tax_locked: false },
+        taxStatus: { status: 'documents_submitted', current_status_id: 3, taxYear: 2025, isTaxProfileComplete: true, advanced_tax_locked: false, documents_requested: false },
       }),
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');

@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { lockBlocker } from '@shared/domain/advanced-sections';
 import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';

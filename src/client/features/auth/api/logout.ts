@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logoutResponseSchema } from '@shared/contract/auth';
 import { apiRequest, isApiError } from '@client/lib/api-client';
 import { errorText } from '@client/lib/error-text';
 import { i18n } from '@client/lib/i18n';
@@ -9,7 +8,7 @@ import { signOutLocally } from '@client/lib/sign-out-locally';
 import { toast } from '@client/lib/toast';
 
 export function postLogout() {
-  return apiRequest('/api/auth/logout', { method: 'POST', schema: logoutResponseSchema, raiseSessionExpired: false });
+  return apiRequest('/api/auth/logout', { method: 'POST', schema: () => import('@shared/contract/auth').then((m) => m.logoutResponseSchema), raiseSessionExpired: false });
 }
 
 /**

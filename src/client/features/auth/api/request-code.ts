@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestCodeBodySchema, requestCodeResponseSchema } from '@shared/contract/auth';
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, importContract } from '@client/lib/api-client';
 
 /** POST /api/auth/request-code: `status: 'pending'` means the code is still being generated. */
-export function postRequestCode(email: string) {
+export async function postRequestCode(email: string) {
+  // Loaded with the form's field check already (sign-in-rules.ts), so no extra wait here.
+  const contract = await importContract(() => import('@shared/contract/auth'));
   return apiRequest('/api/auth/request-code', {
     method: 'POST',
-    body: requestCodeBodySchema.parse({ email }),
-    schema: requestCodeResponseSchema,
+    body: contract.requestCodeBodySchema.parse({ email }),
+    schema: contract.requestCodeResponseSchema,
     raiseSessionExpired: false,
   });
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { verifyCodeBodySchema, verifyCodeResponseSchema } from '@shared/contract/auth';
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, importContract } from '@client/lib/api-client';
 import { checkAuthQueryKey, signedInAs } from '@client/lib/api/check-auth';
 import { rememberSignIn } from '@client/lib/local-storage-keys';
 
-export function postVerifyCode(input: { email: string; code: string }) {
+export async function postVerifyCode(input: { email: string; code: string }) {
+  // Loaded with the form's field check already (sign-in-rules.ts), so no extra wait here.
+  const contract = await importContract(() => import('@shared/contract/auth'));
   return apiRequest('/api/auth/verify-code', {
     method: 'POST',
-    body: verifyCodeBodySchema.parse(input),
-    schema: verifyCodeResponseSchema,
+    body: contract.verifyCodeBodySchema.parse(input),
+    schema: contract.verifyCodeResponseSchema,
     raiseSessionExpired: false,
   });
 }

@@ -2,15 +2,16 @@ import { KeyRound, Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SIGN_IN_CODE_LENGTH, codeSchema } from '@shared/contract/auth';
+import { SIGN_IN_CODE_LENGTH } from '@shared/domain/sign-in-code';
 import { Button } from '@client/components/ui/Button';
-import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
 import { dismissErrorToast, toast } from '@client/lib/toast';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
 import { checkField } from './field-check';
 import { needsNewCode, requestCodeErrorText, verifyCodeErrorText } from './login-errors';
+import { useSignInRules } from './sign-in-rules';
 
 type CodeStepProps = { email: string; onNewCode: () => void };
 
@@ -26,12 +27,26 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   // Like a form library's default: checked on submit, then again on every change.
   const [submitted, setSubmitted] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
-  const fieldError = submitted ? checkField(codeSchema, code).error : undefined;
+  // Loaded by the e-mail step already; awaited here too for a code step that comes first.
+  const signInRules = useSignInRules();
+  const [loadingRules, setLoadingRules] = useState(false);
+  const fieldError = submitted && signInRules.rules ? checkField(signInRules.rules.codeSchema, code).error : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loadingRules) return;
+    setLoadingRules(true);
+    let rules;
+    try {
+      rules = await signInRules.load();
+    } catch (error) {
+      setServerError({ text: verifyCodeErrorText(error), newCode: false });
+      return;
+    } finally {
+      setLoadingRules(false);
+    }
     setSubmitted(true);
-    const { value } = checkField(codeSchema, code);
+    const { value } = checkField(rules.codeSchema, code);
     if (value === undefined) {
       codeInput.current?.focus();
       return;
@@ -71,40 +86,38 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   const errorText = fieldError ? validationText(fieldError) : serverError?.text;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} onFocus={signInRules.prefetch} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">{t('codeStep.intro', { email })}</p>
-      <div>
-        <Label htmlFor="login-code">{t('codeStep.label')}</Label>
-        <Input
-          id="login-code"
-          type="text"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={SIGN_IN_CODE_LENGTH}
-          placeholder="123456"
-          className="text-center font-mono text-2xl tracking-[0.5em]"
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? 'login-code-error' : undefined}
-          autoFocus
-          ref={codeInput}
-          name="code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D+/g, '').slice(0, SIGN_IN_CODE_LENGTH));
-            setServerError(null);
-          }}
-        />
-        <FieldError id="login-code-error">{errorText}</FieldError>
-      </div>
+      <Field id="login-code" label={t('codeStep.label')} error={errorText ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={SIGN_IN_CODE_LENGTH}
+            placeholder="123456"
+            className="text-center font-mono text-2xl tracking-[0.5em]"
+            autoFocus
+            ref={codeInput}
+            name="code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D+/g, '').slice(0, SIGN_IN_CODE_LENGTH));
+              setServerError(null);
+            }}
+          />
+        )}
+      </Field>
       {serverError?.newCode && !fieldError ? (
         <Button type="button" onClick={sendNewCode} disabled={requestCode.isPending}>
           <Mail aria-hidden="true" className="h-5 w-5" />
           {requestCode.isPending ? t('emailStep.sending') : t('codeStep.sendNewCode')}
         </Button>
       ) : (
-        <Button type="submit" disabled={verifyCode.isPending || !code}>
+        <Button type="submit" disabled={verifyCode.isPending || loadingRules || !code}>
           <KeyRound aria-hidden="true" className="h-5 w-5" />
           {verifyCode.isPending ? t('codeStep.verifying') : t('codeStep.submit')}
         </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { errorText } from '@client/lib/error-text';
 import { toast } from '@client/lib/toast';
 import { useLoginAs } from '../api/login-as';
@@ -49,10 +49,9 @@ export function DebugLoginPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </div>
       <form onSubmit={submit} className="mt-2 flex flex-col gap-3">
-        <div>
-          <Label htmlFor="debug-user-id">{t('debug.userId')}</Label>
-          <Input id="debug-user-id" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D+/g, ''))} />
-        </div>
+        <Field id="debug-user-id" label={t('debug.userId')}>
+          {(control) => <Input {...control} inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D+/g, ''))} />}
+        </Field>
         <Button type="submit" disabled={!valid || loginAs.isPending}>
           {t('debug.submit')}
         </Button>

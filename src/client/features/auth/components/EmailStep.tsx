@@ -1,14 +1,14 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/Button';
-import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { validationText } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useRequestCode } from '../api/request-code';
 import { checkField } from './field-check';
 import { requestCodeErrorText } from './login-errors';
+import { useSignInRules } from './sign-in-rules';
 import { LOGIN_SOUND, createSound, playWithFallback } from './sounds';
 
 type EmailStepProps = { defaultEmail: string; onCodeRequested: (email: string) => void };
@@ -23,17 +23,31 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
   // Like a form library's default: checked on submit, then again on every change.
   const [submitted, setSubmitted] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
-  const fieldError = submitted ? checkField(emailSchema, email).error : undefined;
+  const signInRules = useSignInRules();
+  // While the rules download on a first submit, a second tap sends nothing.
+  const [loadingRules, setLoadingRules] = useState(false);
+  const fieldError = submitted && signInRules.rules ? checkField(signInRules.rules.emailSchema, email).error : undefined;
 
   const playLoginSound = () => {
     loginSound.current ??= createSound(LOGIN_SOUND);
     playWithFallback(loginSound.current, LOGIN_SOUND).catch(() => undefined);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loadingRules) return;
+    setLoadingRules(true);
+    let rules;
+    try {
+      rules = await signInRules.load();
+    } catch (error) {
+      setServerError(requestCodeErrorText(error));
+      return;
+    } finally {
+      setLoadingRules(false);
+    }
     setSubmitted(true);
-    const { value: address } = checkField(emailSchema, email);
+    const { value: address } = checkField(rules.emailSchema, email);
     if (address === undefined) {
       emailInput.current?.focus();
       return;
@@ -52,31 +66,29 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
   const errorText = fieldError ? validationText(fieldError) : serverError;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} onFocus={signInRules.prefetch} noValidate className="flex flex-col gap-4">
       <p className="text-slate-700">{t('emailStep.intro')}</p>
-      <div>
-        <Label htmlFor="login-email">{t('emailStep.label')}</Label>
-        <Input
-          id="login-email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('emailStep.placeholder')}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? 'login-email-error' : undefined}
-          ref={emailInput}
-          name="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setServerError(null);
-          }}
-          onFocus={playLoginSound}
-        />
-        <FieldError id="login-email-error">{errorText}</FieldError>
-      </div>
-      <Button type="submit" disabled={requestCode.isPending || !email.trim()}>
+      <Field id="login-email" label={t('emailStep.label')} error={errorText ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('emailStep.placeholder')}
+            ref={emailInput}
+            name="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setServerError(null);
+            }}
+            onFocus={playLoginSound}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={requestCode.isPending || loadingRules || !email.trim()}>
         <Mail aria-hidden="true" className="h-5 w-5" />
         {requestCode.isPending ? t('emailStep.sending') : t('emailStep.submit')}
       </Button>

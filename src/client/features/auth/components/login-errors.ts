@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
 import { errorText } from '@client/lib/error-text';
 import { i18n } from '@client/lib/i18n';

@@ -12,7 +12,7 @@ import { SectionForm } from '@client/components/section-form/SectionForm';
 import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
-import { Field, FieldError, Input, NativeSelect } from '@client/components/ui/Field';
+import { Field, Input, NativeSelect } from '@client/components/ui/Field';
 import { Spinner } from '@client/components/ui/Spinner';
 import { SwitchField } from '@client/components/ui/Switch';
 import { useUser } from '@client/lib/api/get-user';
@@ -288,22 +288,9 @@ function AuthorizationForm({
             control={form.control}
             name="powerOfAttorneyAccepted"
             render={({ field }) => (
-              <div>
-                <div className="flex items-center gap-1">
-                  <Checkbox
-                    id={ids.consent}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    disabled={locked}
-                    aria-describedby={consentError ? `${ids.consent}-error` : undefined}
-                    className="-ml-2.5"
-                  />
-                  <label htmlFor={ids.consent} className="cursor-pointer py-2 font-medium text-slate-900">
-                    {t('authorization.powerOfAttorney.consent')}
-                  </label>
-                </div>
-                <FieldError id={`${ids.consent}-error`}>{consentError}</FieldError>
-              </div>
+              <Field id={ids.consent} kind="checkbox" label={t('authorization.powerOfAttorney.consent')} labelClassName="cursor-pointer py-2.5 font-medium text-slate-900" error={consentError}>
+                {(control) => <Checkbox {...control} checked={field.value} onCheckedChange={field.onChange} disabled={locked} className="-ml-2.5" />}
+              </Field>
             )}
           />
         </div>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fixColumnResponseSchema } from '@shared/contract/admin';
 import { apiRequest } from '@client/lib/api-client';
 import { dbStatusQueryKey } from './get-db-status';
 
 /** POST /api/debug/fix-column (admin only): applies pending migrations and lists what it applied. */
 export function postFixColumn() {
-  return apiRequest('/api/debug/fix-column', { method: 'POST', body: {}, schema: fixColumnResponseSchema });
+  return apiRequest('/api/debug/fix-column', { method: 'POST', body: {}, schema: () => import('@shared/contract/admin').then((m) => m.fixColumnResponseSchema) });
 }
 
 export function useFixColumn() {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { dbStatusSchema } from '@shared/contract/admin';
 import { apiRequest, retryUnlessClientError } from '@client/lib/api-client';
 
 export const dbStatusQueryKey = ['/api/debug/db-status'] as const;
@@ -8,7 +7,7 @@ export const DB_STATUS_POLL_MS = 10_000;
 
 /** GET /api/debug/db-status (admin only): the debug status of spec part 1 §3.11 plus pending migrations. */
 export function fetchDbStatus() {
-  return apiRequest('/api/debug/db-status', { schema: dbStatusSchema, background: true });
+  return apiRequest('/api/debug/db-status', { schema: () => import('@shared/contract/admin').then((m) => m.dbStatusSchema), background: true });
 }
 
 export function useDbStatus(enabled: boolean) {

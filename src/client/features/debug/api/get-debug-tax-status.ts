@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { taxStatusRecordSchema } from '@shared/contract/tax-status';
 import { apiRequest, retryUnlessClientError, withQuery } from '@client/lib/api-client';
 
 export const debugTaxStatusQueryKey = (taxYear: number) => ['/api/tax/status', { taxYear }] as const;
@@ -9,7 +8,7 @@ export const DEBUG_STATUS_POLL_MS = 5_000;
 
 /** GET /api/tax/status?taxYear= (debug, admin only): the admin's own tax-status record for a year. */
 export function fetchDebugTaxStatus(taxYear: number) {
-  return apiRequest(withQuery('/api/tax/status', { taxYear }), { schema: taxStatusRecordSchema, background: true });
+  return apiRequest(withQuery('/api/tax/status', { taxYear }), { schema: () => import('@shared/contract/tax-status').then((m) => m.taxStatusRecordSchema), background: true });
 }
 
 export function useDebugTaxStatus(taxYear: number) {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { debugTaxProfileStatusResponseSchema } from '@shared/contract/admin';
 import { apiRequest } from '@client/lib/api-client';
 import { taxStatusQueryKeyRoot } from '@client/lib/api/get-tax-status';
 import { userQueryKeyRoot } from '@client/lib/api/get-user';
@@ -7,7 +6,7 @@ import { debugTaxStatusQueryKeyRoot } from './get-debug-tax-status';
 
 /** POST /api/tax-profile/set-status {status} (debug, admin only): sets or clears the admin's own 'tax profile complete' flag. */
 export function postTaxProfileStatus(status: boolean) {
-  return apiRequest('/api/tax-profile/set-status', { method: 'POST', body: { status }, schema: debugTaxProfileStatusResponseSchema });
+  return apiRequest('/api/tax-profile/set-status', { method: 'POST', body: { status }, schema: () => import('@shared/contract/admin').then((m) => m.debugTaxProfileStatusResponseSchema) });
 }
 
 export function useSetTaxProfileStatus() {

@@ -44,7 +44,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     case 'GET /api/user':
       return json(200, user(role));
     case 'GET /api/tax/status':
-      return json(200, { status: 'profile_incomplete', current_status_id: 1, taxYear: year, isTaxProfileComplete: false, advanced_tax_locked: false });
+      return json(200, { status: 'profile_incomplete', current_status_id: 1, taxYear: year, isTaxProfileComplete: false, advanced_tax_locked: false, documents_requested: false });
     case 'GET /api/debug/db-status':
       return json(200, {
         hasTaxProfileColumn: true,
@@ -61,7 +61,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     case 'POST /api/debug/fix-column':
       return json(200, { success: true, applied: [], message: 'No pending migrations' });
     case 'PATCH /api/user/tax-status':
-      return json(200, { status: 'processing', current_status_id: 4, taxYear: year - 1, isTaxProfileComplete: true, advanced_tax_locked: false });
+      return json(200, { status: 'processing', current_status_id: 4, taxYear: year - 1, isTaxProfileComplete: true, advanced_tax_locked: false, documents_requested: false });
     default:
       return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   }
@@ -81,6 +81,8 @@ const shortcut = () => fireEvent.keyDown(window, { key: 'D', code: 'KeyD', ctrlK
 
 beforeAll(async () => {
   await changeLanguage('en');
+  // The panel's body is a lazy chunk; loaded once here, opening it later waits on no transform.
+  await import('./DebugPanelBody');
 });
 beforeEach(() => {
   requests.length = 0;
@@ -109,10 +111,15 @@ describe('home debug panel', () => {
     role = 'admin';
     renderPanel();
     await waitFor(() => expect(requests.some((r) => r.key === 'GET /api/user')).toBe(true));
-    await waitFor(() => {
-      shortcut();
-      expect(screen.getByRole('complementary', { name: 'Debug panel' })).toBeTruthy();
-    });
+    // The panel's body loads on first opening: each try waits for it before pressing again
+    // (a second press would close it).
+    await waitFor(
+      async () => {
+        shortcut();
+        expect(await screen.findByRole('complementary', { name: 'Debug panel' }, { timeout: 1000 })).toBeTruthy();
+      },
+      { timeout: 4500 },
+    );
     expect(await screen.findByText('new@example.ch', { exact: false })).toBeTruthy();
     expect(screen.getByText('25 %')).toBeTruthy();
 
@@ -132,5 +139,5 @@ describe('home debug panel', () => {
 
     shortcut();
     expect(screen.queryByRole('complementary')).toBeNull();
-  });
+  }, 10_000);
 });

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvancedTaxInfo, DeductionSettings } from '@shared/contract/advanced-tax-info';
 import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
-import { documentCategoryById } from '@shared/domain/document-categories';
 import { Badge } from '@client/components/ui/Badge';
 import { SectionForm } from '@client/components/section-form/SectionForm';
 import { buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { FieldError, Input, Label } from '@client/components/ui/Field';
+import { Field, Input } from '@client/components/ui/Field';
 import { formatRappenAsChf } from '@client/lib/chf-amount';
 import { registerChfAmount } from '@client/lib/chf-amount-field';
+import { documentCategoryName } from '@client/lib/document-category-name';
 import { currentLanguage, validationText } from '@client/lib/i18n';
 import { toastSectionSaveFailure } from '@client/lib/section-save-error';
 import { toast } from '@client/lib/toast';
@@ -49,6 +49,7 @@ function DeductionsForm({
   onBackToOverview: () => void;
 }) {
   const { t } = useTranslation('advancedSections');
+  useTranslation('documentCategories');
   const language = currentLanguage();
   const save = useSaveDeductions(taxYear);
   const form = useForm<DeductionFormValues, unknown, DeductionSettings>({
@@ -96,43 +97,50 @@ function DeductionsForm({
         <ul className="divide-y divide-slate-200">
           {DEDUCTION_CATEGORIES.map((category) => {
             const id = `deduction-${category.id}`;
-            const name = documentCategoryById(category.documentCategoryId)?.names[language] ?? category.id;
+            const name = documentCategoryName(category.documentCategoryId, language) ?? category.id;
             const error = errors.amountsRappen?.[category.id]?.message;
-            const errorText = error ? validationText(error) : undefined;
             return (
-              <li key={category.id} className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-[1fr_13rem] sm:items-start sm:gap-6">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <Label htmlFor={id} className="mb-0 text-base font-semibold text-slate-900">
+              <li key={category.id} className="px-5 py-4">
+                {/* Two columns from sm on: name, form item and description left; the amount (row-spanning) and its error right. */}
+                <Field
+                  id={id}
+                  className="grid grid-cols-1 gap-x-6 sm:grid-cols-[1fr_13rem] sm:items-start sm:[&>[role=alert]]:col-start-2"
+                  label={
+                    <>
                       {name}
                       <span className="sr-only">, {t('deductions.inChf')}</span>
-                    </Label>
+                    </>
+                  }
+                  labelClassName="text-base font-semibold text-slate-900"
+                  labelAside={
                     <Badge id={`${id}-item`} tone="neutral">
                       {t('deductions.formItem', { item: category.formItem })}
                     </Badge>
-                  </div>
-                  <p id={`${id}-description`} className="mt-1 text-sm text-slate-700">
-                    {t(`deductions.descriptions.${category.id}`)}
-                  </p>
-                </div>
-                <div>
-                  <div className="flex items-center gap-2">
-                    <span aria-hidden="true" className="text-sm font-medium text-slate-600">
-                      CHF
-                    </span>
-                    <Input
-                      id={id}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      spellCheck={false}
-                      className="text-right tabular-nums"
-                      aria-invalid={errorText ? true : undefined}
-                      aria-describedby={[`${id}-item`, `${id}-description`, errorText ? `${id}-error` : ''].join(' ').trim()}
-                      {...registerChfAmount(form, `amountsRappen.${category.id}`)}
-                    />
-                  </div>
-                  <FieldError id={`${id}-error`}>{errorText}</FieldError>
-                </div>
+                  }
+                  describedBy={`${id}-item ${id}-description`}
+                  error={error ? validationText(error) : undefined}
+                >
+                  {(control) => (
+                    <>
+                      <p id={`${id}-description`} className="mt-1 text-sm text-slate-700 sm:col-start-1 sm:row-start-2">
+                        {t(`deductions.descriptions.${category.id}`)}
+                      </p>
+                      <div className="mt-3 flex items-center gap-2 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0">
+                        <span aria-hidden="true" className="text-sm font-medium text-slate-600">
+                          CHF
+                        </span>
+                        <Input
+                          {...control}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          spellCheck={false}
+                          className="text-right tabular-nums"
+                          {...registerChfAmount(form, `amountsRappen.${category.id}`)}
+                        />
+                      </div>
+                    </>
+                  )}
+                </Field>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_TIMEOUT_MS } from '@shared/contract/documents';
+import { UPLOAD_TIMEOUT_MS } from '@shared/contract/upload-limits';
 import { caseActionResponseSchema } from '@shared/contract/expert';
 import { sha256Hex } from '@client/lib/sha256';
 import { postMultipart, type UploadProgress } from '@client/lib/upload-request';

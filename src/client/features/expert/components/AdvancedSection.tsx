@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { AdvancedTaxInfo } from '@shared/contract/advanced-tax-info';
 import { cantonBySlug } from '@shared/domain/cantons';
 import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
-import { documentCategoryById } from '@shared/domain/document-categories';
 import { formatRappenAsChf } from '@client/lib/chf-amount';
 import { formatDateTime } from '@client/lib/format';
+import { documentCategoryName } from '@client/lib/document-category-name';
 import { currentLanguage } from '@client/lib/i18n';
 import { swissDateFromIso } from '@client/lib/swiss-date';
 import { AhvValue } from './AhvValue';
@@ -27,6 +27,7 @@ function Sub({ title, updatedAt, children }: { title: string; updatedAt?: string
 /** Authorization, spouse, children, deductions, investments and real estate as the taxpayer saved them. */
 export function AdvancedSection({ advanced }: { advanced: AdvancedTaxInfo }) {
   const { t } = useTranslation('expert');
+  useTranslation('documentCategories');
   const language = currentLanguage();
   const none = <span className="text-slate-600">{t('notProvided')}</span>;
   const empty = <p className="text-sm text-slate-600">{t('advanced.notSaved')}</p>;
@@ -39,7 +40,7 @@ export function AdvancedSection({ advanced }: { advanced: AdvancedTaxInfo }) {
   const deductionRows = DEDUCTION_CATEGORIES.flatMap((category) => {
     const amount = deductions?.amountsRappen[category.id];
     if (amount === undefined) return [];
-    return [{ id: category.id, name: documentCategoryById(category.documentCategoryId)?.names[language] ?? category.id, formItem: category.formItem, amount }];
+    return [{ id: category.id, name: documentCategoryName(category.documentCategoryId, language) ?? category.id, formItem: category.formItem, amount }];
   });
   const deductionTotal = deductionRows.reduce((sum, row) => sum + row.amount, 0);
 

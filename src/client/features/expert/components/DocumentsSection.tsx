@@ -10,6 +10,7 @@ import { CaseSection } from './CaseSection';
 /** The taxpayer's documents by category; View opens the staff content URL in a new tab. */
 export function DocumentsSection({ documents }: { documents: readonly DocumentFile[] }) {
   const { t } = useTranslation('expert');
+  useTranslation('documentCategories');
   const groups = groupDocumentsByCategory(documents, currentLanguage());
   return (
     <CaseSection id="documents" title={t('case.sections.documents')} actions={<span className="text-sm text-slate-700">{t('documents.count', { count: documents.length })}</span>}>

@@ -77,16 +77,15 @@ export function MessagesSection({ userId, taxYear, messages }: Props) {
           {(control) => <Textarea {...control} rows={4} maxLength={MESSAGE_MAX_LENGTH} {...form.register('message')} />}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center">
-            <Controller
-              control={form.control}
-              name="documentsMissing"
-              render={({ field }) => <Checkbox id="expert-reply-documents" checked={field.value ?? false} onCheckedChange={field.onChange} />}
-            />
-            <label htmlFor="expert-reply-documents" className="text-sm text-slate-900">
-              {t('messages.documentsMissingLabel')}
-            </label>
-          </div>
+          <Controller
+            control={form.control}
+            name="documentsMissing"
+            render={({ field }) => (
+              <Field id="expert-reply-documents" kind="checkbox" label={t('messages.documentsMissingLabel')} labelClassName="cursor-pointer py-2.5 text-sm text-slate-900">
+                {(control) => <Checkbox {...control} checked={field.value ?? false} onCheckedChange={field.onChange} />}
+              </Field>
+            )}
+          />
           <Button type="submit" disabled={post.isPending}>
             <Send aria-hidden="true" className="h-4 w-4" />
             {post.isPending ? t('messages.sending') : t('messages.send')}

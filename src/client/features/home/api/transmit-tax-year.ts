@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transmitResponseSchema } from '@shared/contract/transmission';
 import type { User } from '@shared/contract/user';
 import { apiRequest } from '@client/lib/api-client';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
@@ -15,7 +14,7 @@ import { emit } from '@client/lib/events';
  * or NO_SUBSCRIPTION (402).
  */
 export function postTransmitTaxYear(input: { taxYear: number }) {
-  return apiRequest('/api/tax-year-status/transmit', { method: 'POST', body: input, schema: transmitResponseSchema });
+  return apiRequest('/api/tax-year-status/transmit', { method: 'POST', body: input, schema: () => import('@shared/contract/transmission').then((m) => m.transmitResponseSchema) });
 }
 
 /**

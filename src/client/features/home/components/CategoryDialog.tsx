@@ -1,7 +1,7 @@
 import { Camera, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_CATEGORY_IDS } from '@shared/domain/document-categories';
+import { REQUIRED_CATEGORY_IDS } from '@shared/domain/document-category-table';
 import { StorageUsageLine } from '@client/components/StorageUsageLine';
 import { Button } from '@client/components/ui/Button';
 import { Dialog } from '@client/components/ui/Dialog';

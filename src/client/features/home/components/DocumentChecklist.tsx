@@ -1,6 +1,6 @@
 import { Circle, CircleCheck, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { requiredDocumentsChecklist } from '@shared/domain/document-categories';
+import { requiredDocumentsChecklist } from '@shared/domain/document-category-table';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { cn } from '@client/components/ui/cn';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TAX_STATUS_COUNT } from '@shared/domain/tax-status';
 import { nextStepKey } from '@shared/domain/home-tiles';
 
-/** 'What next' banner with the step as N/6 (spec part 1 §2.3, §3.3). */
-export function NextStepBanner({ statusId }: { statusId: number }) {
+/** 'What next' banner with the step as N/6 (spec part 1 §2.3, §3.3); says so when the experts asked for documents. */
+export function NextStepBanner({ statusId, documentsRequested = false }: { statusId: number; documentsRequested?: boolean }) {
   const { t } = useTranslation('home');
-  const key = nextStepKey(statusId);
+  const key = nextStepKey(statusId, documentsRequested);
   return (
     <section aria-labelledby="next-step-title" className="rounded-2xl bg-slate-900 p-5 text-white shadow-sm">
       <div className="flex items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, sendMessageBodySchema } from '@shared/contract/messages';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { Label, Textarea } from '@client/components/ui/Field';
+import { Field, Textarea } from '@client/components/ui/Field';
 import { isSessionExpired } from '@client/lib/api-client';
 import { errorText } from '@client/lib/error-text';
 import { toast } from '@client/lib/toast';
@@ -40,16 +40,9 @@ export function SendMessageBox() {
       <h2 className="text-lg font-semibold text-slate-900">{t('message.title')}</h2>
       <p className="mt-1 text-sm text-slate-700">{t('message.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-        <div>
-          <Label htmlFor="send-message-text">{t('message.label')}</Label>
-          <Textarea
-            id="send-message-text"
-            rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
-            placeholder={t('message.placeholder')}
-            {...form.register('message')}
-          />
-        </div>
+        <Field id="send-message-text" label={t('message.label')}>
+          {(control) => <Textarea {...control} rows={5} maxLength={MESSAGE_MAX_LENGTH} placeholder={t('message.placeholder')} {...form.register('message')} />}
+        </Field>
         <Button type="submit" className="self-end" disabled={blank || sendMessage.isPending}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {sendMessage.isPending ? t('message.sending') : t('message.submit')}

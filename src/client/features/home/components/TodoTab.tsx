@@ -13,19 +13,21 @@ import { useTransmitTaxYear } from '../api/transmit-tax-year';
 import { transmitErrorText } from '../transmit-error-text';
 import { ACCEPT_ATTRIBUTE } from '../upload-checks';
 import { useDocumentUpload } from '../use-document-upload';
+import { useUploadItems } from '../upload-store';
 import { useAdvancedTaxInfoEnabled, useTransmitReadiness } from '../use-tile-flags';
 import type { CameraFailure } from './CameraOverlay';
 import type { UploadWay } from './CategoryDialog';
 import { DocumentChecklist } from './DocumentChecklist';
-import { TaxPdfCard } from './TaxPdfCard';
 import { TileGrid } from './TileGrid';
-import { UploadProgressCard } from './UploadProgressCard';
 
 // The dialogs and the camera open only on a button press: their code (and the Radix dialog's)
 // loads on the first press instead of with the home page (issue 10).
 const CameraOverlay = lazy(() => import('./CameraOverlay').then((m) => ({ default: m.CameraOverlay })));
 const TransmitDialog = lazy(() => import('./TransmitDialog').then((m) => ({ default: m.TransmitDialog })));
 const CategoryDialog = lazy(() => import('./CategoryDialog').then((m) => ({ default: m.CategoryDialog })));
+// Shown only once a return is finished, or once files were chosen: not part of the first screen (issue 10).
+const TaxPdfCard = lazy(() => import('./TaxPdfCard').then((m) => ({ default: m.TaxPdfCard })));
+const UploadProgressCard = lazy(() => import('./UploadProgressCard').then((m) => ({ default: m.UploadProgressCard })));
 
 type TodoTabProps = { user: User; statusId: number; taxYear: number };
 
@@ -39,6 +41,7 @@ type DialogState = { open: boolean; preferred: UploadWay; categoryId?: number; k
  */
 export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
   const { t } = useTranslation('home');
+  const hasUploadItems = useUploadItems().length > 0;
   const transmit = useTransmitReadiness(taxYear, statusId);
   const transmitTaxYear = useTransmitTaxYear();
   const [confirmTransmit, setConfirmTransmit] = useState(false);
@@ -117,7 +120,9 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
         <p className="mt-1 text-slate-700">{t('todo.intro', { year: taxYear })}</p>
       </div>
       {showsTaxPdfCard(statusId) ? (
-        <TaxPdfCard taxYear={taxYear} statusId={statusId} />
+        <Suspense fallback={null}>
+          <TaxPdfCard taxYear={taxYear} statusId={statusId} />
+        </Suspense>
       ) : isDocumentAreaHidden(statusId) ? (
         <Card className="flex items-start gap-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
@@ -128,7 +133,11 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
         </Card>
       ) : (
         <>
-          <UploadProgressCard />
+          {hasUploadItems ? (
+            <Suspense fallback={null}>
+              <UploadProgressCard />
+            </Suspense>
+          ) : null}
           {transmit.advancedTaxLocked ? (
             <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
               <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

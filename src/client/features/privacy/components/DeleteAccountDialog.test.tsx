@@ -65,7 +65,13 @@ describe('Delete my account', () => {
 
   it('does not send an incomplete code, and says when it must wait before a new one', async () => {
     const { calls } = renderDialog({
-      '/api/privacy/delete-account/request-code': [json({ sent: true }), json({ message: 'Please wait 40 seconds', code: 'RATE_LIMITED' }, 429)],
+      '/api/privacy/delete-account/request-code': [
+        json({ sent: true }),
+        new Response(JSON.stringify({ message: 'Please wait 40 seconds', code: 'RATE_LIMITED', params: { seconds: 40 } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '40' },
+        }),
+      ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Code per E-Mail senden' }));
     const input = await screen.findByLabelText('Bestätigungscode aus der E-Mail');
@@ -75,7 +81,7 @@ describe('Delete my account', () => {
     expect(calls.some((c) => c.url === '/api/privacy/delete-account')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Neuen Code senden' }));
-    expect(await screen.findByText('Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.')).toBeTruthy();
+    expect(await screen.findByText('Bitte warten Sie 40 Sekunden und versuchen Sie es dann erneut.')).toBeTruthy();
   });
 });
 

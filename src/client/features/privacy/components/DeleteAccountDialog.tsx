@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '@client/components/ui/Dialog';
 import { Field, Input } from '@client/components/ui/Field';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestDeletionCode } from '../api/request-deletion-code';
-import { deletionErrorKey, type DeletionErrorKey } from './deletion-error-text';
+import { deletionErrorText } from './deletion-error-text';
 
 const CODE_LENGTH = 6;
 
@@ -29,40 +29,40 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
   const deleteAccount = useDeleteAccount();
   const [step, setStep] = useState<'explain' | 'code'>('explain');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<DeletionErrorKey | null>(null);
+  const [errorText, setErrorText] = useState<string | null>(null);
   const codeId = useId();
 
   const close = (next: boolean) => {
     if (!next) {
       setStep('explain');
       setCode('');
-      setError(null);
+      setErrorText(null);
     }
     onOpenChange(next);
   };
 
+  const failed = (error: unknown) => setErrorText(deletionErrorText(error, t('deleteDialog.errors.invalidCode')));
+
   const sendCode = () => {
-    setError(null);
+    setErrorText(null);
     requestCode.mutate(undefined, {
       onSuccess: () => {
         setCode('');
         setStep('code');
       },
-      onError: (e) => setError(deletionErrorKey(e)),
+      onError: failed,
     });
   };
 
   const confirm = (event: React.FormEvent) => {
     event.preventDefault();
     if (code.length !== CODE_LENGTH) {
-      setError('invalidCode');
+      setErrorText(t('deleteDialog.errors.invalidCode'));
       return;
     }
-    setError(null);
-    deleteAccount.mutate(code, { onSuccess: onDeleted, onError: (e) => setError(deletionErrorKey(e)) });
+    setErrorText(null);
+    deleteAccount.mutate(code, { onSuccess: onDeleted, onError: failed });
   };
-
-  const errorText = error ? t(`deleteDialog.errors.${error}`) : null;
 
   return (
     <Dialog open={open} onOpenChange={close} title={t('deleteDialog.title')} description={step === 'explain' ? t('deleteDialog.intro') : t('deleteDialog.codeSent')} size="lg">
@@ -114,7 +114,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: Props) {
                 value={code}
                 onChange={(event) => {
                   setCode(event.target.value.replace(/\D+/g, '').slice(0, CODE_LENGTH));
-                  setError(null);
+                  setErrorText(null);
                 }}
               />
             )}

@@ -1,22 +1,13 @@
-import { ERROR_CODES } from '@shared/contract/errors';
-import { CLIENT_ERROR_CODES, isApiError } from '@client/lib/api-client';
+import { ERROR_CODES } from '@shared/contract/error-codes';
+import { isApiError } from '@client/lib/api-client';
+import { errorText } from '@client/lib/error-text';
 
-/** The privacy namespace's key for a failed step of 'Delete my account'. */
-export type DeletionErrorKey = 'invalidCode' | 'rateLimited' | 'mailFailed' | 'network' | 'generic';
-
-export function deletionErrorKey(error: unknown): DeletionErrorKey {
-  if (!isApiError(error)) return 'generic';
-  switch (error.code) {
-    case ERROR_CODES.invalidCode:
-    case ERROR_CODES.validation:
-      return 'invalidCode';
-    case ERROR_CODES.rateLimited:
-      return 'rateLimited';
-    case ERROR_CODES.mailFailed:
-      return 'mailFailed';
-    case CLIENT_ERROR_CODES.network:
-      return 'network';
-    default:
-      return 'generic';
-  }
+/**
+ * The text of a failed step of 'Delete my account': a wrong, expired or malformed code gets the
+ * dialog's own words (`invalidCodeText`); anything else the shared text of its code and params,
+ * so a rate limit says how many seconds to wait.
+ */
+export function deletionErrorText(error: unknown, invalidCodeText: string): string {
+  if (isApiError(error) && (error.code === ERROR_CODES.invalidCode || error.code === ERROR_CODES.validation)) return invalidCodeText;
+  return errorText(error);
 }

@@ -9,7 +9,7 @@ import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, normalizePhone, phoneAsTyped
 import { hasRequiredPersonalFields } from '@shared/domain/profile';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { Field, FieldError, FieldHint, Input, Label, NativeSelect } from '@client/components/ui/Field';
+import { Field, Input, NativeSelect } from '@client/components/ui/Field';
 import { isSessionExpired } from '@client/lib/api-client';
 import { useUpdateProfile } from '@client/lib/api/update-profile';
 import { errorText } from '@client/lib/error-text';
@@ -98,26 +98,22 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
           <Field id="profile-last-name" label={t('details.lastName')} error={errorOf(errors.lastName?.message)}>
             {(control) => <Input {...control} autoComplete="family-name" required {...form.register('lastName')} />}
           </Field>
-          {/* By hand: the phone's error and hint run under both the country code and the number. */}
-          <div className="sm:col-span-2">
-            <div className="grid grid-cols-[8.75rem_1fr] gap-3">
-              <Field id="profile-country-code" label={t('details.countryCode')}>
-                {(control) => (
-                  <NativeSelect {...control} autoComplete="tel-country-code" {...form.register('countryCode')}>
-                    <CountryCodeOptions />
-                  </NativeSelect>
-                )}
-              </Field>
-              <div>
-                <Label htmlFor="profile-phone">{t('details.phone')}</Label>
+          <div className="grid grid-cols-[8.75rem_1fr] gap-3 sm:col-span-2">
+            <Field id="profile-country-code" label={t('details.countryCode')}>
+              {(control) => (
+                <NativeSelect {...control} autoComplete="tel-country-code" {...form.register('countryCode')}>
+                  <CountryCodeOptions />
+                </NativeSelect>
+              )}
+            </Field>
+            <Field id="profile-phone" label={t('details.phone')} hint={t('details.phoneHint')} error={errorOf(errors.phone?.message)}>
+              {(control) => (
                 <Input
-                  id="profile-phone"
+                  {...control}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
                   required
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={errors.phone ? 'profile-phone-error profile-phone-hint' : 'profile-phone-hint'}
                   {...phoneField}
                   onChange={(event) => {
                     event.target.value = phoneAsTyped(event.target.value);
@@ -130,10 +126,8 @@ export function ProfileForm({ user, firstTime, plans }: ProfileFormProps) {
                     void phoneField.onBlur(event);
                   }}
                 />
-              </div>
-            </div>
-            <FieldError id="profile-phone-error">{errorOf(errors.phone?.message)}</FieldError>
-            <FieldHint id="profile-phone-hint">{t('details.phoneHint')}</FieldHint>
+              )}
+            </Field>
           </div>
           <Field id="profile-email" className="sm:col-span-2" label={t('details.email')} hint={t('details.emailHint')}>
             {(control) => <Input {...control} type="email" value={user.email} readOnly />}

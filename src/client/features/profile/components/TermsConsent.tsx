@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
+import { Field } from '@client/components/ui/Field';
 
 type TermsConsentProps = {
   checked: boolean;
@@ -20,24 +21,15 @@ export function TermsConsent({ checked, canCheck, onCheckedChange }: TermsConsen
         {t('terms.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t('terms.liability')}</p>
-      <div className="mt-3 flex items-start gap-1">
-        <Checkbox
-          id="profile-terms"
-          checked={checked}
-          disabled={!canCheck && !checked}
-          onCheckedChange={onCheckedChange}
-          aria-describedby={canCheck ? undefined : 'profile-terms-hint'}
-          className="-ml-2.5"
-        />
-        <label htmlFor="profile-terms" className="pt-2.5 text-sm font-medium text-slate-900">
-          {t('terms.label')}
-        </label>
-      </div>
-      {!canCheck ? (
-        <p id="profile-terms-hint" className="mt-1 text-sm text-slate-700">
-          {t('terms.fillFirst')}
-        </p>
-      ) : null}
+      <Field
+        id="profile-terms"
+        kind="checkbox"
+        className="mt-3"
+        label={t('terms.label')}
+        hint={canCheck ? undefined : t('terms.fillFirst')}
+      >
+        {(control) => <Checkbox {...control} checked={checked} disabled={!canCheck && !checked} onCheckedChange={onCheckedChange} className="-ml-2.5" />}
+      </Field>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Info, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlanId } from '@shared/domain/subscription-plans';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';

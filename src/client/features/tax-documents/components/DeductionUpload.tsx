@@ -2,11 +2,12 @@ import { CircleAlert, CircleCheck, Lock, Upload } from 'lucide-react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
 import { StorageUsageLine } from '@client/components/StorageUsageLine';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
+import { Field, fieldIds } from '@client/components/ui/Field';
 import { Select } from '@client/components/ui/Select';
 import { uploadErrorText } from '@client/lib/upload-error-text';
 import { DEDUCTION_ACCEPT, type UploadBlock } from '../upload-rules';
@@ -43,7 +44,7 @@ export const DeductionUpload = forwardRef<HTMLButtonElement, DeductionUploadProp
     if (categoryId !== null) setTriedWithoutCategory(false);
   }
   const hintId = useId();
-  const errorId = useId();
+  const categoryFieldId = useId();
   const uploading = state.phase === 'uploading';
   const blocked = block !== null;
   const missingCategory = categoryId === null;
@@ -86,31 +87,28 @@ export const DeductionUpload = forwardRef<HTMLButtonElement, DeductionUploadProp
           </div>
         ) : null}
         <div className="mt-4 flex flex-col gap-4">
-          <div>
-            <span aria-hidden="true" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('upload.categoryLabel')}
-            </span>
-            <Select
-              label={t('upload.categoryLabel')}
-              value={categoryId === null ? '' : String(categoryId)}
-              onValueChange={(value) => onCategoryChange(Number(value))}
-              placeholder={t('upload.categoryPlaceholder')}
-              invalid={showCategoryError}
-              describedBy={showCategoryError ? errorId : undefined}
-              triggerClassName="w-full justify-between text-left text-base [&>span]:truncate"
-              options={DEDUCTION_CATEGORIES.map((deduction) => ({
-                value: String(deduction.documentCategoryId),
-                label: `${nameOf(deduction.documentCategoryId)} (${t('formItem', { item: deduction.formItem })})`,
-              }))}
-            />
-          </div>
+          <Field id={categoryFieldId} label={t('upload.categoryLabel')} error={showCategoryError ? t('upload.categoryRequired') : undefined}>
+            {(control) => (
+              <Select
+                {...control}
+                value={categoryId === null ? '' : String(categoryId)}
+                onValueChange={(value) => onCategoryChange(Number(value))}
+                placeholder={t('upload.categoryPlaceholder')}
+                triggerClassName="w-full justify-between text-left text-base [&>span]:truncate"
+                options={DEDUCTION_CATEGORIES.map((deduction) => ({
+                  value: String(deduction.documentCategoryId),
+                  label: `${nameOf(deduction.documentCategoryId)} (${t('formItem', { item: deduction.formItem })})`,
+                }))}
+              />
+            )}
+          </Field>
           <div>
             <Button
               ref={pickerRef}
               onClick={pick}
               disabled={uploading || blocked}
               aria-disabled={missingCategory || undefined}
-              aria-describedby={showCategoryError ? `${errorId} ${hintId}` : hintId}
+              aria-describedby={showCategoryError ? `${fieldIds(categoryFieldId).error} ${hintId}` : hintId}
               className="w-full sm:w-auto"
             >
               <Upload aria-hidden="true" className="h-5 w-5" />
@@ -120,11 +118,6 @@ export const DeductionUpload = forwardRef<HTMLButtonElement, DeductionUploadProp
               {t('upload.hint')}
             </p>
             <StorageUsageLine taxYear={taxYear} />
-            {showCategoryError ? (
-              <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                {t('upload.categoryRequired')}
-              </p>
-            ) : null}
             <input ref={fileInput} type="file" multiple accept={DEDUCTION_ACCEPT} onChange={picked} className="hidden" tabIndex={-1} aria-hidden="true" />
           </div>
         </div>

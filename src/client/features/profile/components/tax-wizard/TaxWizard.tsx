@@ -3,7 +3,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ERROR_CODES } from '@shared/contract/errors';
+import { ERROR_CODES } from '@shared/contract/error-codes';
 import type { ProfileUpdate, User } from '@shared/contract/user';
 import { WIZARD_STEP_COUNT } from '@shared/domain/tax-questionnaire';
 import { Button } from '@client/components/ui/Button';
