@@ -35,6 +35,10 @@ async function postgresProject(): Promise<TestProjectInlineConfiguration[]> {
 export default defineConfig(async () => ({
   resolve: { alias },
   test: {
+    // Vitest runs one file at a time on a 2-core machine by default (cores - 1). The API and
+    // browser files spend much of their time waiting on PostgreSQL, the server process or
+    // Chromium, so two at once finish the suite sooner on the same machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

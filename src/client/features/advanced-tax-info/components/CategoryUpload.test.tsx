@@ -103,7 +103,8 @@ describe('category upload', () => {
     const { choose, invalidate } = renderUpload('ready');
     await act(async () => choose(fileOf('payslip.pdf', 1000)));
 
-    expect(screen.getByRole('progressbar', { name: 'Upload of payslip.pdf' }).getAttribute('aria-valuenow')).toBe('40');
+    // The upload code loads when a file is sent (a dynamic import), so the progress comes a moment later.
+    await vi.waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload of payslip.pdf' }).getAttribute('aria-valuenow')).toBe('40'));
     expect(screen.getByRole('button', { name: 'Uploading…' })).toHaveProperty('disabled', true);
 
     const file = stored('payslip.pdf');
@@ -132,7 +133,7 @@ describe('category upload', () => {
     const { choose } = renderUpload('ready');
     await act(async () => choose(fileOf('late.pdf', 1000)));
     const reason = 'This tax year is completed and locked; no more documents can be added.';
-    expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: reason, variant: 'destructive' });
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Upload failed', description: reason, variant: 'destructive' }));
     expect(screen.getByText(`late.pdf: ${reason}`)).toBeTruthy();
   });
 });
