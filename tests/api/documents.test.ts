@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/contract/documents';
 import { multipart, samples, sha256, type Part } from '../support/multipart';
-import { completeTaxProfile } from '../support/questionnaire';
+import { signInWithCompleteProfile } from '../support/questionnaire';
 import { tempFilesTouchedDuring } from '../support/temp-files';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
@@ -16,12 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-async function readyUser() {
-  const session = await t.signIn(`docs${++counter}-${Date.now()}@example.ch`);
-  await completeTaxProfile(t, session.cookie);
-  return session;
-}
+const readyUser = () => signInWithCompleteProfile(t, 'docs');
 
 type FileSpec = { filename: string; content: Buffer; hash?: string };
 async function upload(cookie: string, files: FileSpec[], fields: { categoryId?: string; taxYear?: string } = { categoryId: '1', taxYear: '2025' }) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/contract/documents';
 import { multipart, samples, sha256 } from '../support/multipart';
-import { completeTaxProfile } from '../support/questionnaire';
+import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,12 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-async function readyUser() {
-  const session = await t.signIn(`names${++counter}-${Date.now()}@example.ch`);
-  await completeTaxProfile(t, session.cookie);
-  return session;
-}
+const readyUser = () => signInWithCompleteProfile(t, 'names');
 async function upload(cookie: string, filename: string, content: Buffer) {
   const { payload, headers } = multipart([
     { name: 'categoryId', value: '5' },

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/contract/documents';
-import { completeTaxProfile } from '../support/questionnaire';
+import { completeTaxProfile, signInWithCompleteProfile } from '../support/questionnaire';
 import { tempFilesTouchedDuring } from '../support/temp-files';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
@@ -19,13 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-async function readyUser() {
-  const email = `quota${++counter}-${Date.now()}@example.ch`;
-  const session = await t.signIn(email);
-  await completeTaxProfile(t, session.cookie);
-  return { ...session, email };
-}
+const readyUser = () => signInWithCompleteProfile(t, 'quota');
 
 /** A PDF of exactly `size` bytes, different every time. */
 let serial = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples, sha256, type Part } from '../support/multipart';
 import { compoundFile, fakeDocx, realDocx } from '../support/office-samples';
-import { completeTaxProfile } from '../support/questionnaire';
+import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 /** Finding 9 of the security review: loose upload checks. */
@@ -15,12 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-async function readyUser() {
-  const session = await t.signIn(`checks${++counter}-${Date.now()}@example.ch`);
-  await completeTaxProfile(t, session.cookie);
-  return session;
-}
+const readyUser = () => signInWithCompleteProfile(t, 'checks');
 
 async function upload(cookie: string, files: { filename: string; content: Buffer }[]) {
   const parts: Part[] = [

@@ -26,3 +26,13 @@ export async function completeTaxProfile(t: TestApp, cookie: string, taxYear = 2
   const done = await t.app.inject({ method: 'POST', url: '/api/status/set', headers: { ...ORIGIN_HEADER, cookie }, payload: { statusId: 2, taxYear } });
   if (done.statusCode !== 200) throw new Error(`completion failed: ${done.body}`);
 }
+
+let signedInCount = 0;
+
+/** A new person, signed in, whose tax profile is complete: the 2025 year may take uploads. */
+export async function signInWithCompleteProfile(t: TestApp, emailPrefix: string) {
+  const email = `${emailPrefix}${++signedInCount}-${Date.now()}@example.ch`;
+  const session = await t.signIn(email);
+  await completeTaxProfile(t, session.cookie);
+  return { ...session, email };
+}

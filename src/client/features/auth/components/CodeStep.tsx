@@ -29,22 +29,18 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
   const codeInput = useRef<HTMLInputElement>(null);
   // Loaded by the e-mail step already; awaited here too for a code step that comes first.
   const signInRules = useSignInRules();
-  const [loadingRules, setLoadingRules] = useState(false);
   const fieldError = submitted && signInRules.rules ? checkField(signInRules.rules.codeSchema, code).error : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loadingRules) return;
-    setLoadingRules(true);
     let rules;
     try {
-      rules = await signInRules.load();
+      rules = await signInRules.loadForSubmit();
     } catch (error) {
       setServerError({ text: verifyCodeErrorText(error), newCode: false });
       return;
-    } finally {
-      setLoadingRules(false);
     }
+    if (!rules) return;
     setSubmitted(true);
     const { value } = checkField(rules.codeSchema, code);
     if (value === undefined) {
@@ -117,7 +113,7 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
           {requestCode.isPending ? t('emailStep.sending') : t('codeStep.sendNewCode')}
         </Button>
       ) : (
-        <Button type="submit" disabled={verifyCode.isPending || loadingRules || !code}>
+        <Button type="submit" disabled={verifyCode.isPending || signInRules.waitingForSubmit || !code}>
           <KeyRound aria-hidden="true" className="h-5 w-5" />
           {verifyCode.isPending ? t('codeStep.verifying') : t('codeStep.submit')}
         </Button>

@@ -24,8 +24,6 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
   const [submitted, setSubmitted] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const signInRules = useSignInRules();
-  // While the rules download on a first submit, a second tap sends nothing.
-  const [loadingRules, setLoadingRules] = useState(false);
   const fieldError = submitted && signInRules.rules ? checkField(signInRules.rules.emailSchema, email).error : undefined;
 
   const playLoginSound = () => {
@@ -35,17 +33,14 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loadingRules) return;
-    setLoadingRules(true);
     let rules;
     try {
-      rules = await signInRules.load();
+      rules = await signInRules.loadForSubmit();
     } catch (error) {
       setServerError(requestCodeErrorText(error));
       return;
-    } finally {
-      setLoadingRules(false);
     }
+    if (!rules) return;
     setSubmitted(true);
     const { value: address } = checkField(rules.emailSchema, email);
     if (address === undefined) {
@@ -88,7 +83,7 @@ export function EmailStep({ defaultEmail, onCodeRequested }: EmailStepProps) {
           />
         )}
       </Field>
-      <Button type="submit" disabled={requestCode.isPending || loadingRules || !email.trim()}>
+      <Button type="submit" disabled={requestCode.isPending || signInRules.waitingForSubmit || !email.trim()}>
         <Mail aria-hidden="true" className="h-5 w-5" />
         {requestCode.isPending ? t('emailStep.sending') : t('emailStep.submit')}
       </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { codeSchema, emailSchema } from '@shared/contract/auth';
 import { importContract } from '@client/lib/api-client';
 
@@ -36,5 +36,20 @@ export function useSignInRules() {
   const prefetch = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
-  return { rules, load, prefetch };
+  // While the rules download on a first submit, a second tap sends nothing.
+  const submitting = useRef(false);
+  const [waitingForSubmit, setWaitingForSubmit] = useState(false);
+  /** For submit handlers: the rules, or null while an earlier submit still waits for them; throws when the download fails. */
+  const loadForSubmit = useCallback(async (): Promise<SignInRules | null> => {
+    if (submitting.current) return null;
+    submitting.current = true;
+    setWaitingForSubmit(true);
+    try {
+      return await load();
+    } finally {
+      submitting.current = false;
+      setWaitingForSubmit(false);
+    }
+  }, [load]);
+  return { rules, prefetch, loadForSubmit, waitingForSubmit };
 }
