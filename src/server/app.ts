@@ -26,6 +26,9 @@ import { taxDeclarationRoutes } from './features/tax-declaration/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import type { StripeApiEndpoint } from './features/subscription/stripe-checkout';
 import { taxCalculatorRoutes } from './features/tax-calculator/routes';
+import { createMunicipalityFinder, createResidenceResolver } from './features/tax-calculator/service';
+import { taxYearTables } from './features/tax-calculator/tax-tables';
+import { taxEfficiencyRoutes } from './features/tax-efficiency/routes';
 import { taxStatusRoutes } from './features/tax-status/routes';
 import { transmissionRoutes } from './features/transmission/routes';
 import { userRoutes } from './features/user/routes';
@@ -168,7 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db: deps.db, clock: deps.clock, clientDir: deps.clientDir });
   await app.register(debugRoutes, { db: deps.db, clock: deps.clock });
   await app.register(addressRoutes, { directory: shippedAddressDirectory(), remoteUrl: deps.config.addressSearchUrl, fetchImpl: deps.fetchImpl });
-  await app.register(taxCalculatorRoutes, { localities: shippedLocalities(), rateLimits });
+  // One municipality search for the public calculator and the tax-efficiency page, which finds the
+  // profile's municipality with it; passed in so neither feature imports the other.
+  const findMunicipalities = createMunicipalityFinder({ localities: shippedLocalities() });
+  await app.register(taxCalculatorRoutes, { findMunicipalities, rateLimits });
+  await app.register(taxEfficiencyRoutes, {
+    db: deps.db,
+    clock: deps.clock,
+    taxTables: { yearOf: taxYearTables, residenceOf: createResidenceResolver(findMunicipalities) },
+  });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));
   if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl);

@@ -48,7 +48,8 @@ type Person = CaseUser & { firstName: string; lastName: string; ahv: string; big
  * A taxpayer with every kind of data: questionnaire and profile with their own name and AHV
  * number, documents (one of several MB), the authorization section and the lock, a card-paid
  * plan, the case with the experts (status 5 after the finished return), messages both ways, an
- * expert's note and read, a contact request, a saved declaration, the terms accepted.
+ * expert's note and read, a contact request, a saved declaration, the terms accepted, the
+ * figures of the tax-efficiency page.
  */
 async function personWithEverything(expert: { id: number; cookie: string }): Promise<Person> {
   const suffix = randomBytes(3).toString('hex');
@@ -65,6 +66,19 @@ async function personWithEverything(expert: { id: number; cookie: string }): Pro
   ok(big, 'big upload');
   ok(await t.app.inject({ method: 'PUT', url: '/api/advanced-tax-info/authorization', headers: h, payload: { taxYear: user.taxYear, settings: { ...TEST_AUTHORIZATION, ahvNumber: ahv } } }), 'authorization');
   ok(await t.app.inject({ method: 'POST', url: '/api/user-preferences/realEstate', headers: h, payload: { taxYear: user.taxYear, isRelevant: true } }), 'preference');
+  const efficiencyFigures = {
+    bfsId: null,
+    earners: [{ kind: 'employee', grossIncome: 91_000, socialContributions: null, pensionContributions: null, hasPensionFund: true, pillar3a: 3_000, commuting: 0, professionalCosts: null }],
+    otherIncome: 0,
+    wealth: 40_000,
+    insurancePremiums: null,
+    childcare: 0,
+    donations: 250,
+    debtInterest: 0,
+    healthCosts: 0,
+    prepaidTaxes: null,
+  };
+  ok(await t.app.inject({ method: 'PUT', url: `/api/tax-efficiency/${user.taxYear}`, headers: h, payload: efficiencyFigures }), 'tax-efficiency figures');
   ok(await t.app.inject({ method: 'POST', url: '/api/tax-status/advanced-tax-locked', headers: h, payload: { locked: true, taxYear: user.taxYear } }), 'lock');
   ok(await t.app.inject({ method: 'POST', url: '/api/tax/save-declaration', headers: h, payload: { taxYear: user.taxYear, taxData: { note: `${firstName} ${lastName}` } } }), 'declaration');
   ok(await t.app.inject({ method: 'POST', url: '/api/gtc/accept', headers: h, payload: { accepted: true } }), 'terms');
@@ -166,6 +180,7 @@ describe('GET /api/privacy/export', () => {
     expect(json.taxDeclarations).toEqual([expect.objectContaining({ taxYear: person.taxYear })]);
     expect(json.advancedTaxInformation.sections).toEqual([expect.objectContaining({ section: 'authorization', data: expect.objectContaining({ ahvNumber: person.ahv }) })]);
     expect(json.advancedTaxInformation.categoryPreferences).toEqual([expect.objectContaining({ categoryId: 'realEstate', isRelevant: true })]);
+    expect(json.taxEfficiencyFigures).toEqual([expect.objectContaining({ taxYear: person.taxYear, figures: expect.objectContaining({ donations: 250, wealth: 40_000 }) })]);
     expect(json.messages.map((m: { direction: string }) => m.direction)).toEqual(['from_taxpayer', 'to_taxpayer']);
     expect(json.messages[0].body).toContain(person.ahv);
     expect(json.contactRequests).toEqual([expect.objectContaining({ contactMethod: 'phone' })]);

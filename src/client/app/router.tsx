@@ -52,6 +52,8 @@ export const router = createBrowserRouter([
       { path: '/data-protection-policy', lazy: legal('dataProtection') },
       { path: '/terms-and-conditions', lazy: legal('terms') },
       { path: '/account-deleted', lazy: page(['privacy'], async () => (await import('./routes/account-deleted')).AccountDeletedPage) },
+      // The public tax calculator (issue 11): no sign-in.
+      { path: '/rechner', lazy: page(['taxCalculator'], async () => (await import('./routes/tax-calculator')).TaxCalculatorPage) },
       {
         element: <RequireAuth />,
         children: [
@@ -65,7 +67,7 @@ export const router = createBrowserRouter([
               { path: '/intro', lazy: page(['intro'], async () => (await import('./routes/intro')).IntroPage) },
               {
                 path: '/tax-efficiency',
-                lazy: page(['taxEfficiency'], async () => (await import('@client/features/tax-efficiency/TaxEfficiencyPage')).TaxEfficiencyPage),
+                lazy: page(['taxEfficiency'], async () => (await import('./routes/tax-efficiency')).TaxEfficiencyPage),
               },
             ],
           },

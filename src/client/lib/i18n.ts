@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'legal',
   'intro',
   'taxEfficiency',
+  'taxCalculator',
   'validation',
   'taxWizard',
   'taxCards',

@@ -18,6 +18,7 @@ import type profile from '../locales/en/profile.json';
 import type subscription from '../locales/en/subscription.json';
 import type taxCards from '../locales/en/taxCards.json';
 import type taxDocuments from '../locales/en/taxDocuments.json';
+import type taxCalculator from '../locales/en/taxCalculator.json';
 import type taxEfficiency from '../locales/en/taxEfficiency.json';
 import type taxWizard from '../locales/en/taxWizard.json';
 import type validation from '../locales/en/validation.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       login: typeof login;
       profile: typeof profile;
       taxEfficiency: typeof taxEfficiency;
+      taxCalculator: typeof taxCalculator;
       validation: typeof validation;
       taxWizard: typeof taxWizard;
       taxCards: typeof taxCards;

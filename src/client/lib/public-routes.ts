@@ -8,9 +8,11 @@ export const PUBLIC_PATHS = [
   '/terms-and-conditions',
   // The confirmation after 'Delete my account': there is no session any more.
   '/account-deleted',
+  // The tax calculator (issue 11), open to anyone.
+  '/rechner',
 ] as const;
 
-export const LEGAL_PATHS = PUBLIC_PATHS.filter((p) => p !== '/login');
+export const LEGAL_PATHS = PUBLIC_PATHS.filter((p) => p !== '/login' && p !== '/rechner');
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -454,3 +454,19 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * What a person entered on the tax-efficiency page (issue 11), per user and tax year: the figures
+ * of their return as the shared schema (contract/tax-efficiency.ts) validated them. The taxes
+ * themselves are never stored; they follow from these figures and the year's tables.
+ */
+export const taxEfficiencyFigures = pgTable(
+  'tax_efficiency_figures',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    figures: jsonb('figures').$type<unknown>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);

@@ -64,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code, ...params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      const first = closestUnionIssue(error.validation[0]);
       const message = first?.message ? validationMessageText(first.message) : 'Invalid request';
       // '/children/0/firstName' -> 'children.0.firstName'; the body's own name when the whole body failed.
       const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : undefined;
@@ -91,6 +91,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal error', code: ERROR_CODES.internal, errorId });
   });
+}
+
+type SchemaIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+type ZodIssueLike = { code?: string; path?: PropertyKey[]; message?: string; errors?: unknown };
+
+/**
+ * A body that fits none of a union's options (the estimate's taxable or gross figures) fails as a
+ * whole with zod's 'invalid_union' and no field; the person needs the wrong field of the option
+ * they meant, taken to be the option with the fewest issues.
+ */
+function closestUnionIssue(issue: SchemaIssue | undefined): SchemaIssue | undefined {
+  if (!issue || issue.keyword !== 'invalid_union' || !Array.isArray(issue.params?.errors)) return issue;
+  const options = (issue.params.errors as unknown[]).filter((option): option is ZodIssueLike[] => Array.isArray(option) && option.length > 0);
+  const nested = options.sort((a, b) => a.length - b.length)[0]?.[0];
+  if (!nested) return issue;
+  const base = issue.instancePath.endsWith('/') ? issue.instancePath.slice(0, -1) : issue.instancePath;
+  const instancePath = [base, ...(nested.path ?? []).map(String)].join('/') || '/';
+  return closestUnionIssue({ instancePath, message: nested.message, keyword: nested.code, params: { errors: nested.errors } });
 }
 
 /**

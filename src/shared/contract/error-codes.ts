@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   malwareScanUnavailable: 'MALWARE_SCAN_UNAVAILABLE',
   taxYearNotSupported: 'TAX_YEAR_NOT_SUPPORTED',
   municipalityUnknown: 'MUNICIPALITY_UNKNOWN',
+  cantonUnknown: 'CANTON_UNKNOWN',
   internal: 'INTERNAL',
 } as const;
 

@@ -92,6 +92,8 @@ export const ERROR_PARAMS = {
   TAX_YEAR_NOT_SUPPORTED: taxYear,
   /** The year's ESTV tables know no municipality with this BFS number (400). */
   MUNICIPALITY_UNKNOWN: z.object({ bfsId: z.number().int(), taxYear: z.number().int() }),
+  /** The year's ESTV tables have no canton with this two-letter code (400). */
+  CANTON_UNKNOWN: z.object({ canton: z.string(), taxYear: z.number().int() }),
   /** Anything unexpected (500); the body's `errorId` finds the log line. */
   INTERNAL: noParams,
 } as const satisfies Record<ErrorCode, z.ZodType>;

@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   termsRequired: 'Please accept the terms to continue',
   addressQueryTooShort: 'Type at least 3 characters to search for an address',
   municipalityQueryEmpty: 'Type the name or the postal code of a municipality',
+  earnersInvalid: 'Enter the figures of one earner, or of two for a married couple',
   cantonRequired: 'Missing info: select canton',
   taxNumberFormat: 'Invalid format: the tax number does not match the format of the canton',
   ahvInvalid: 'Invalid format. Expected: 756.XXXX.XXXX.XX',

@@ -45,7 +45,14 @@ export function LoginPage() {
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-900/55 to-slate-950/80" />
 
-      <header className="relative z-10 flex justify-end p-3 sm:p-5">
+      <header className="relative z-10 flex items-start justify-between gap-3 p-3 sm:p-5">
+        {/* The public calculator (issue 11) needs no account; a plain link keeps this page's first load as it was. */}
+        <Link
+          to="/rechner"
+          className="inline-flex min-h-11 items-center rounded-xl bg-slate-950/60 px-3 text-sm font-medium text-white underline-offset-4 hover:underline"
+        >
+          {t('header.calculator')}
+        </Link>
         <LanguageSelect className="border-white/30 bg-white/95" />
       </header>
 

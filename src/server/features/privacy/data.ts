@@ -16,6 +16,7 @@ import {
   signInCodes,
   subscriptions,
   taxCategoryPreferences,
+  taxEfficiencyFigures,
   taxDeclarations,
   taxReturns,
   taxYearStatuses,
@@ -75,6 +76,12 @@ function personalQueries(db: DbOrTx, userId: number) {
         .from(taxCategoryPreferences)
         .where(eq(taxCategoryPreferences.userId, userId))
         .orderBy(asc(taxCategoryPreferences.taxYear), asc(taxCategoryPreferences.categoryId)),
+    efficiencyFigures: () =>
+      db
+        .select({ taxYear: taxEfficiencyFigures.taxYear, figures: taxEfficiencyFigures.figures, updatedAt: taxEfficiencyFigures.updatedAt })
+        .from(taxEfficiencyFigures)
+        .where(eq(taxEfficiencyFigures.userId, userId))
+        .orderBy(asc(taxEfficiencyFigures.taxYear)),
     threads: () =>
       db
         .select({

@@ -127,6 +127,7 @@ export async function exportPersonalData(deps: Pick<PrivacyDeps, 'db' | 'storage
     statusHistory: rows.audit.filter((a) => a.action === 'tax_status.change'),
     taxDeclarations: rows.declarations,
     advancedTaxInformation: { sections: rows.sections, categoryPreferences: rows.preferences },
+    taxEfficiencyFigures: rows.efficiencyFigures,
     messages: rows.threads,
     contactRequests: rows.contacts,
     subscriptions: rows.subs,

@@ -98,3 +98,32 @@ export function createMunicipalitySearch(municipalities: readonly MunicipalityRo
     return hits.slice(0, MUNICIPALITY_SEARCH_LIMIT).map((h) => h.entry.match);
   };
 }
+
+/** Where a person lives as their profile says it: postal code, Gemeinde and canton (two-letter code), each possibly missing. */
+export type ResidencePlace = { postalCode: string | null; municipality: string | null; canton: string | null };
+
+/**
+ * The one municipality a profile's postal code and Gemeinde name, or null when they name none or
+ * several: a guess would compute someone's taxes for the wrong place. The search ranks what
+ * matches; here only a single match counts, after the canton and then the exact name decide
+ * between several (8914 is shared by Aeugst am Albis and Affoltern am Albis).
+ */
+export function resolveResidence(search: MunicipalitySearch, place: ResidencePlace): MunicipalityMatch | null {
+  const postalCode = place.postalCode?.trim().match(/^\d{4}$/)?.[0];
+  const name = place.municipality?.trim() || undefined;
+  const inCanton = (matches: MunicipalityMatch[]) => (place.canton ? matches.filter((m) => m.canton === place.canton) : matches);
+  const namedExactly = (matches: MunicipalityMatch[]) => {
+    if (!name) return [];
+    const wanted = new Set(keysOf(withoutCantonSuffix(name)));
+    return matches.filter((m) => keysOf(withoutCantonSuffix(m.name)).some((k) => wanted.has(k)));
+  };
+  const single = (matches: MunicipalityMatch[]) => (matches.length === 1 ? matches[0]! : undefined);
+
+  const queries = [postalCode && name ? `${postalCode} ${name}` : undefined, name, postalCode].filter((q): q is string => Boolean(q));
+  for (const query of queries) {
+    const matches = inCanton(search(query)).filter((m) => !postalCode || query === name || m.postalCodes.includes(postalCode));
+    const found = single(matches) ?? single(namedExactly(matches));
+    if (found) return found;
+  }
+  return null;
+}

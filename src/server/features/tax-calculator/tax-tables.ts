@@ -5,22 +5,37 @@ import { fileURLToPath } from 'node:url';
 import { prepareTaxYear, type TaxYear } from '@shared/tax-engine/calculate-taxes';
 import type { CompiledTaxYear } from '@shared/tax-engine/tax-tables';
 
-export const TAX_TABLE_YEARS = [2024, 2025, 2026] as const;
-export type TaxTableYear = (typeof TAX_TABLE_YEARS)[number];
+import { isTaxTableYear, TAX_TABLE_YEARS, type TaxTableYear } from '@shared/tax-engine/tax-table-years';
 
-const loaded = new Map<number, TaxYear>();
+export { isTaxTableYear, TAX_TABLE_YEARS, type TaxTableYear };
 
-export function isTaxTableYear(year: number): year is TaxTableYear {
-  return (TAX_TABLE_YEARS as readonly number[]).includes(year);
-}
+const compiled = new Map<number, CompiledTaxYear>();
+const prepared = new Map<number, TaxYear>();
 
-export function loadTaxYear(year: TaxTableYear): TaxYear {
-  let taxYear = loaded.get(year);
-  if (!taxYear) {
+/** The year as compiled from the export, before prepareTaxYear: what the client gets to prepare itself. */
+export function loadCompiledTaxYear(year: TaxTableYear): CompiledTaxYear {
+  let tables = compiled.get(year);
+  if (!tables) {
     const file = fileURLToPath(new URL(`./estv/compiled/${year}.json`, import.meta.url));
     if (!existsSync(file)) throw new Error(`Tax tables ${year} are not compiled: run node scripts/compile-tax-tables.mjs (npm start and the tests do it)`);
-    taxYear = prepareTaxYear(JSON.parse(readFileSync(file, 'utf8')) as CompiledTaxYear);
-    loaded.set(year, taxYear);
+    tables = JSON.parse(readFileSync(file, 'utf8')) as CompiledTaxYear;
+    compiled.set(year, tables);
+  }
+  return tables;
+}
+
+// The prepared year shares every table prepareTaxYear leaves alone with the compiled one, so
+// keeping both costs only the corrected rows.
+export function loadTaxYear(year: TaxTableYear): TaxYear {
+  let taxYear = prepared.get(year);
+  if (!taxYear) {
+    taxYear = prepareTaxYear(loadCompiledTaxYear(year));
+    prepared.set(year, taxYear);
   }
   return taxYear;
+}
+
+/** The prepared year, or null for a year without tables. */
+export function taxYearTables(year: number): TaxYear | null {
+  return isTaxTableYear(year) ? loadTaxYear(year) : null;
 }

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldPathByValue, UseFormReturn } from 'react-hook-form';
+import { Field, Input } from '@client/components/ui/Field';
+import { registerChfAmount } from '@client/lib/chf-amount-field';
+import type { FiguresFormValues } from '../figures-form';
+
+type AmountFieldProps = {
+  form: UseFormReturn<FiguresFormValues>;
+  name: FieldPathByValue<FiguresFormValues, string>;
+  label: string;
+  hint: string;
+  /** The validation text key of what is wrong with the typed text. */
+  problem?: string;
+  /** The person left the field: what they typed is saved now rather than after the pause. */
+  onLeave: () => void;
+};
+
+/** A CHF amount typed as on the documents ("85'000", '85 000'), tidied to de-CH grouping on leaving. */
+export function AmountField({ form, name, label, hint, problem, onLeave }: AmountFieldProps) {
+  const { t } = useTranslation('validation');
+  const field = registerChfAmount(form, name);
+  const id = `tax-efficiency-${name.replaceAll('.', '-')}`;
+  return (
+    <Field id={id} label={label} hint={hint} error={problem ? t(problem as never) : undefined}>
+      {(control) => (
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
+            CHF
+          </span>
+          <Input
+            {...control}
+            {...field}
+            onBlur={(event) => {
+              void field.onBlur(event);
+              onLeave();
+            }}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            className="pl-12 text-right tabular-nums"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

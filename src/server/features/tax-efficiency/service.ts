@@ -1,0 +1,134 @@
+// The signed-in tax-efficiency page (issue 11; spec part 2 'Tax efficiency'): the figures a person
+// enters per tax year, and what the engine (src/shared/tax-engine) makes of them for the household
+// their tax profile describes. Only the figures are stored; the taxes follow from them and the
+// year's ESTV tables on every read, so a correction of the tables reaches everyone at once.
+import { ERROR_CODES } from '@shared/contract/errors';
+import {
+  taxEfficiencyFiguresSchema,
+  type TaxEfficiencyFigures,
+  type TaxEfficiencyResponse,
+} from '@shared/contract/tax-efficiency';
+import type { User } from '@shared/contract/user';
+import { cantonBySlug } from '@shared/domain/cantons';
+import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';
+import type { TaxYear } from '@shared/tax-engine/calculate-taxes';
+import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/tax-efficiency';
+import type { Db } from '../../db/connect';
+import { writeAudit } from '../../platform/audit/data';
+import { AppError } from '../../platform/errors';
+import { loadUserView } from '../../platform/users/view';
+import { findFigures, upsertFigures } from './data';
+
+type Household = TaxEfficiencyResponse['household'];
+type Municipality = NonNullable<Household['municipality']>;
+
+/** Where the profile says the person lives; the canton as its two-letter code. */
+export type ResidencePlace = { postalCode: string | null; municipality: string | null; canton: string | null };
+
+/**
+ * The tax calculator's tables and municipality search, handed in by app.ts: features do not
+ * import each other, and the tables are loaded once per process for both.
+ */
+export type TaxTablesAccess = {
+  /** The prepared ESTV year; null for a year without tables. */
+  yearOf: (taxYear: number) => TaxYear | null;
+  /** The one municipality of the year's tables a postal code and Gemeinde name; null when none or several fit. */
+  residenceOf: (taxYear: number, place: ResidencePlace) => Municipality | null;
+};
+
+export type TaxEfficiencyDeps = { db: Db; taxTables: TaxTablesAccess };
+
+const CONFESSIONS: Record<string, Household['confession']> = {
+  roman_catholic: 'roman',
+  reformed: 'protestant',
+  evangelical_reformed: 'protestant',
+  christian_catholic: 'christ',
+};
+
+const EARNER_KIND_OF_EMPLOYMENT: Record<string, Household['earnerKind']> = { employed: 'employee', retired: 'pensioner' };
+
+/** Age on 31 December of the tax year: everyone has had that year's birthday by then. */
+function ageAtYearEnd(dateOfBirth: string | null, taxYear: number): number | null {
+  const birthYear = Number(dateOfBirth?.match(/^(\d{4})-\d{2}-\d{2}$/)?.[1]);
+  if (!Number.isInteger(birthYear)) return null;
+  const age = taxYear - birthYear;
+  return age >= 0 ? age : null;
+}
+
+/** The municipality where the year's tables can tax it: its row and its canton's tables. */
+function municipalityInYear(year: TaxYear, bfsId: number): Municipality | null {
+  const row = year.municipalities.get(bfsId);
+  return row && Object.hasOwn(year.tables.cantons, row[2]) ? { bfsId: row[0], name: row[1], canton: row[2] } : null;
+}
+
+/** The household as the tax profile describes it, in the engine's terms. */
+function householdOf(user: User, taxYear: number, municipality: Municipality | null): Household {
+  return {
+    relationship: user.maritalStatus === 'married' ? 'married' : 'single',
+    childrenAges: user.hasChildren ? [...user.childrenAges] : [],
+    confession: (user.religion && CONFESSIONS[user.religion]) || 'none',
+    earnerKind: (user.employmentType && EARNER_KIND_OF_EMPLOYMENT[user.employmentType]) || 'other',
+    age: ageAtYearEnd(user.dateOfBirth, taxYear),
+    municipality,
+  };
+}
+
+/** The signed-in person with a complete tax profile, and the year's tables. */
+async function profileAndTables(deps: TaxEfficiencyDeps, args: { userId: number; taxYear: number }): Promise<{ user: User; year: TaxYear }> {
+  const user = await loadUserView(deps.db, args.userId, args.taxYear);
+  if (!user) throw new AppError(ERROR_CODES.sessionExpired, 401, 'Your session has expired, please log in again');
+  const blocking = fieldsBlockingCompletion(user);
+  if (blocking.length > 0) {
+    throw new AppError(ERROR_CODES.taxProfileIncomplete, 409, `The tax profile is not complete yet: ${blocking.join(', ')}`, { fields: [...blocking] });
+  }
+  const year = deps.taxTables.yearOf(args.taxYear);
+  if (!year) throw new AppError(ERROR_CODES.taxYearNotSupported, 400, `There are no tax tables for ${args.taxYear}`, { taxYear: args.taxYear });
+  return { user, year };
+}
+
+function respond(
+  deps: TaxEfficiencyDeps,
+  args: { user: User; year: TaxYear; taxYear: number; figures: TaxEfficiencyFigures | null; updatedAt: Date | null },
+): TaxEfficiencyResponse {
+  const { user, year, taxYear, figures } = args;
+  // A municipality chosen with the figures wins over the profile's; one the tables no longer
+  // know (a merger) falls back to the profile's.
+  const chosen = figures?.bfsId == null ? null : municipalityInYear(year, figures.bfsId);
+  const canton = cantonBySlug(user.cantonOfResidence)?.code ?? null;
+  const municipality = chosen ?? deps.taxTables.residenceOf(taxYear, { postalCode: user.zipCode, municipality: user.gemeinde, canton });
+  const household = householdOf(user, taxYear, municipality);
+
+  let analysis: TaxEfficiencyResponse['analysis'] = null;
+  if (figures && municipality) {
+    const previousYear = deps.taxTables.yearOf(taxYear - 1);
+    // The same figures under last year's tables, where the municipality existed then.
+    const previous = previousYear && municipalityInYear(previousYear, municipality.bfsId) ? previousYear : null;
+    analysis = analyseTaxEfficiency({ current: year, previous }, householdFromFigures(household, { ...figures, bfsId: municipality.bfsId }), figures.prepaidTaxes);
+  }
+  return { taxYear, household, figures, analysis, updatedAt: args.updatedAt?.toISOString() ?? null };
+}
+
+export async function getTaxEfficiency(deps: TaxEfficiencyDeps, args: { userId: number; taxYear: number }): Promise<TaxEfficiencyResponse> {
+  const { user, year } = await profileAndTables(deps, args);
+  const stored = await findFigures(deps.db, args.userId, args.taxYear);
+  // Figures stored under an earlier shape of the schema are shown as not entered rather than failing the page.
+  const parsed = stored ? taxEfficiencyFiguresSchema.safeParse(stored.figures) : undefined;
+  const figures = parsed?.success ? parsed.data : null;
+  return respond(deps, { user, year, taxYear: args.taxYear, figures, updatedAt: figures ? stored!.updatedAt : null });
+}
+
+export async function saveTaxEfficiency(
+  deps: TaxEfficiencyDeps,
+  args: { userId: number; taxYear: number; figures: TaxEfficiencyFigures; now: Date },
+): Promise<TaxEfficiencyResponse> {
+  const { user, year } = await profileAndTables(deps, args);
+  const { bfsId } = args.figures;
+  if (bfsId !== null && !municipalityInYear(year, bfsId)) {
+    throw new AppError(ERROR_CODES.municipalityUnknown, 400, `No municipality with BFS number ${bfsId} in the ${args.taxYear} tax tables`, { bfsId, taxYear: args.taxYear });
+  }
+  await deps.db.transaction(async (tx) => {
+    await upsertFigures(tx, { userId: args.userId, taxYear: args.taxYear, figures: args.figures, now: args.now });
+    await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'tax_efficiency.save', details: { taxYear: args.taxYear }, at: args.now });
+  });
+  return respond(deps, { user, year, taxYear: args.taxYear, figures: args.figures, updatedAt: args.now });
+}

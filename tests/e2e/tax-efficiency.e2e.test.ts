@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTaxYear } from '../../src/shared/domain/tax-years';
+import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
+import { DESKTOP, PHONE, collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { signUpInEnglish } from './support/journeys';
+import { startE2eServer } from './support/server';
+
+/** Screenshots of the page at phone and desk width when set (a folder), for a person to look at. */
+const SHOTS = process.env.TAX_EFFICIENCY_SHOTS;
+
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The phone page is long: in screen-high parts, each readable at full size.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0, part = 1; top < height; top += PHONE.height, part += 1) {
+    await page.screenshot({ path: path.join(SHOTS, `${name}-390-${part}.png`), fullPage: true, clip: { x: 0, y: top, width: PHONE.width, height: Math.min(PHONE.height, height - top) } });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+}
+
+/** The questionnaire has its own journey: here the page answers it through the API (married, two children, Aeugst am Albis ZH). */
+async function completeTaxProfile(page: Page, taxYear: number) {
+  const outcome = await page.evaluate(
+    async ({ steps, year }) => {
+      for (const step of steps) {
+        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
+        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
+      }
+      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
+      return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
+    },
+    { steps: QUESTIONNAIRE_STEPS, year: taxYear },
+  );
+  expect(outcome).toBe('ok');
+}
+
+const total = (page: Page) => page.getByTestId('tax-efficiency-total');
+const pillar3aAdvice = (page: Page) => page.getByText(/^Pay the Pillar 3a maximum \(CHF\s.+ in \d{4}\): you save CHF\s.+\.$/);
+
+describe('the tax-efficiency page on a phone', () => {
+  it('computes the taxes of the figures typed, offers the Pillar 3a saving and keeps the figures after a reload', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signUpInEnglish(server, page, { email: `nora-${Date.now()}@example.ch`, firstName: 'Nora', lastName: 'Keller' });
+    await completeTaxProfile(page, defaultTaxYear(server.clock.now()));
+
+    await page.goto(`${server.origin}/tax-efficiency`);
+    await page.getByRole('heading', { level: 1, name: 'Tax efficiency' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Aeugst am Albis (ZH)', { exact: true }).waitFor();
+    await page.getByText('Married', { exact: true }).waitFor();
+    // A married couple: Person 1 and Person 2 each have their salary.
+    expect(await page.getByLabel('Gross salary').count()).toBe(2);
+
+    await page.getByLabel('Gross salary').first().fill("85'000");
+    await page.getByLabel('Pillar 3a payments').first().fill('0');
+    await page.getByLabel('Pillar 3a payments').first().blur();
+
+    await expect.poll(async () => (await total(page).textContent()) ?? '', { timeout: 15_000 }).toMatch(/^CHF\s?[1-9]/);
+    const shownTotal = await total(page).textContent();
+    const advice = await pillar3aAdvice(page).textContent();
+    const saving = Number(/you save CHF\s?([\d’']+)\./.exec(advice ?? '')![1]!.replace(/[’']/g, ''));
+    expect(saving).toBeGreaterThan(0);
+    await page.getByText('Basis of calculation: Swiss Federal Tax Administration ESTV', { exact: true }).waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.getByLabel('Gross salary').first().inputValue()).toBe('85’000');
+    await shoot(page, 'tax-efficiency');
+
+    // Stored per person and year: after a reload the figures and their taxes are back.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tax efficiency' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Gross salary').first().waitFor();
+    expect(await page.getByLabel('Gross salary').first().inputValue()).toBe('85’000');
+    expect(await page.getByLabel('Pillar 3a payments').first().inputValue()).toBe('0');
+    await expect.poll(() => total(page).textContent(), { timeout: 15_000 }).toBe(shownTotal);
+    expect(await pillar3aAdvice(page).textContent()).toBe(advice);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
