@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, serverBuildIsStale, serverBundle } from '../scripts/build-server.mjs';
+import { buildServer, serverBuildIsStale, serverBundle, serverNodeFlags } from '../scripts/build-server.mjs';
 import { exitOf, freePort } from '../tests/support/server-process';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -90,12 +90,12 @@ export async function waitServing(origin: string, timeoutMs = 60_000): Promise<v
 
 export type RunningServer = { child: ChildProcess; origin: string; port: number; stop: () => Promise<void> };
 
-/** `node dist/server/main.js`: the process `npm start` runs once the builds are there. */
+/** `node <serverNodeFlags> dist/server/main.js`: the process `npm start` runs once the builds are there. */
 export async function startBuiltServer(database: BenchDatabase): Promise<RunningServer> {
   await ensureServerBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverBundle], { cwd: root, env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
   await waitHealthy(origin, child, performance.now());
   return { child, origin, port, stop: () => stopProcess(child) };
 }

@@ -1,10 +1,10 @@
 // `npm start`: builds the client and the server when their sources changed since the last build,
-// then runs the built server (plain `node dist/server/main.js`), which applies migrations and
-// serves client and API on one port.
+// then runs the built server (plain `node dist/server/main.js` with the Node options of
+// serverNodeFlags), which applies migrations and serves client and API on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, isStale, serverBuildIsStale, serverBundle } from './build-server.mjs';
+import { buildServer, isStale, serverBuildIsStale, serverBundle, serverNodeFlags } from './build-server.mjs';
 import { compileTaxTablesIfStale } from './compile-tax-tables.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +24,6 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

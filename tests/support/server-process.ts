@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { QUESTIONNAIRE_STEPS } from './questionnaire';
 import { codeFromMail } from './smtp-sink';
 
@@ -38,7 +39,7 @@ export async function startServerProcess(options: {
   captureStdout?: boolean;
 }): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const entry = options.built ? [path.join(root, 'dist/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const entry = options.built ? [...serverNodeFlags, path.join(root, 'dist/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {

@@ -6,6 +6,7 @@ import { useMunicipalitySearch } from '@client/lib/api/search-municipalities';
 import { errorText } from '@client/lib/error-text';
 import { Field } from './ui/Field';
 import { cn } from './ui/cn';
+import { nameBesideCanton } from '@client/lib/municipality-name';
 
 /** Short enough that a postal code typed in one go asks once, long enough to feel immediate. */
 export const MUNICIPALITY_SEARCH_DEBOUNCE_MS = 250;
@@ -32,7 +33,7 @@ function postalCodesLine(codes: readonly string[]): string {
   return codes.length > POSTAL_CODES_SHOWN ? `${shown} …` : shown;
 }
 
-const municipalityLine = (municipality: Pick<MunicipalityMatch, 'name' | 'canton'>) => `${municipality.name} (${municipality.canton})`;
+const municipalityLine = (municipality: Pick<MunicipalityMatch, 'name' | 'canton'>) => `${nameBesideCanton(municipality)} (${municipality.canton})`;
 
 /**
  * Municipality by name or postal code as a combobox (arrow keys, Enter, Escape), the way the
@@ -95,7 +96,7 @@ export function MunicipalitySearch({ id, taxYear, onSelect, selected = null, err
   };
 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const hint = selected ? t('municipalitySearch.chosen', { name: selected.name, canton: selected.canton }) : t('municipalitySearch.hint');
+  const hint = selected ? t('municipalitySearch.chosen', { name: nameBesideCanton(selected), canton: selected.canton }) : t('municipalitySearch.hint');
 
   return (
     <div className="relative">

@@ -142,7 +142,7 @@ export function calculateTaxes(year: TaxYear, input: TaxInput): TaxResult {
   const wealthChurchRate = { none: 0, roman: wRateRoman, protestant: wRateProtestant, christ: wRateChrist }[input.confession];
 
   let cantonTax = wholeFrancs((simpleIncome * (rule.effectiveCantonRate?.(rateCanton) ?? rateCanton)) / 100);
-  const municipalityTax = wholeFrancs((simpleIncomeMunicipal * rateMunicipality) / 100);
+  let municipalityTax = wholeFrancs((simpleIncomeMunicipal * rateMunicipality) / 100);
   let church = wholeFrancs((simpleIncome * churchRate) / 100);
 
   const wealth = floorTo(Math.max(0, input.taxableWealth), rule.wealthQuantum ?? 1000);
@@ -155,6 +155,7 @@ export function calculateTaxes(year: TaxYear, input: TaxInput): TaxResult {
 
   const personal = rule.personalTax ? rule.personalTax(input.relationship) : 0;
   if (rule.cantonTaxAdjustment) cantonTax = rule.cantonTaxAdjustment(cantonTax, { ...input, simpleIncome, rateCanton });
+  if (rule.municipalTaxAdjustment) municipalityTax = rule.municipalTaxAdjustment(municipalityTax, { ...input, simpleIncome, rateCanton });
   const credit = rule.childCredit ? rule.childCredit(input.children) : 0;
 
   const total = federal + cantonTax + municipalityTax + church + personal + wealthCanton + wealthMunicipality - credit;

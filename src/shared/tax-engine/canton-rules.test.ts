@@ -39,4 +39,16 @@ describe('canton rules', () => {
   it('federal reduction per child by year', () => {
     expect([2024, 2025, 2026].map(federalChildReduction)).toEqual([259, 263, 263]);
   });
+
+  it('VS: couples and single parents pay 35 % less (rounded up, at most 4,900 / 4,870), then the canton takes 300 per child', () => {
+    const vs = cantonRules.VS;
+    const ctx = (relationship: 'single' | 'married', children: number) => ({ relationship, children, simpleIncome: 0, rateCanton: 100 });
+    expect(vs?.cantonTaxAdjustment?.(2_644, ctx('single', 0))).toBe(2_644);
+    expect(vs?.cantonTaxAdjustment?.(2_644, ctx('married', 0))).toBe(1_718);
+    expect(vs?.cantonTaxAdjustment?.(2_644, ctx('single', 2))).toBe(1_118);
+    expect(vs?.cantonTaxAdjustment?.(26_986, ctx('married', 2))).toBe(21_486);
+    expect(vs?.municipalTaxAdjustment?.(2_744, ctx('single', 2))).toBe(1_783);
+    expect(vs?.municipalTaxAdjustment?.(19_950, ctx('married', 0))).toBe(15_080);
+    expect(vs?.municipalTaxAdjustment?.(19_950, ctx('single', 0))).toBe(19_950);
+  });
 });

@@ -35,6 +35,8 @@ export interface CantonRule {
   effectiveCantonRate?: (publishedRate: number) => number;
   /** A correction of the cantonal income tax the tariff alone does not give. */
   cantonTaxAdjustment?: (cantonTax: number, ctx: CantonTaxContext) => number;
+  /** A correction of the municipal income tax (after the municipal multiplier) the tariff alone does not give. */
+  municipalTaxAdjustment?: (municipalityTax: number, ctx: CantonTaxContext) => number;
 }
 
 /**
@@ -54,6 +56,16 @@ export function federalChildReduction(year: number): number {
  * income (GL 100,000 married: rate of 58,800 = 9.7415 %, simple tax 9,741.50).
  */
 const shareFlooredTo100 = (income: number, divisor: number) => Math.floor(income / divisor / 100) * 100;
+
+/**
+ * VS: couples and single parents pay 35 % less than a single person with the same income, at
+ * most `cap` francs less (the family rebate of the VS tax law, art. 32 LF as far as we know it).
+ * Observed in the Sion cases: the rebate is 35 % of the whole-franc tax rounded up (married,
+ * 50,000: canton 2,644 → 1,718, not 1,719); the cap binds at 200,000 (canton 26,986 → 22,086).
+ * The rebate's minimum is not covered by any case and not applied.
+ */
+const vsFamilyRebate = (cap: number) => (tax: number, ctx: CantonTaxContext) =>
+  ctx.relationship === 'married' || ctx.children > 0 ? tax - Math.min(Math.ceil((tax * 35) / 100), cap) : tax;
 
 const perPerson = (amount: number) => (relationship: Relationship) => (relationship === 'married' ? 2 * amount : amount);
 const perHousehold = (amount: number) => () => amount;
@@ -95,7 +107,16 @@ export const cantonRules: Record<string, CantonRule> = {
     effectiveCantonRate: (rate) => rate * 0.95,
     splitShare: shareFlooredTo100,
   },
-  VS: { personalTax: perHousehold(24) },
+  // VS (observed, Sion 2026): the family rebate (vsFamilyRebate) takes at most 4,900 francs off
+  // the cantonal tax and 4,870 off the municipal one (Sion's tax after its 1.10 coefficient; how
+  // the cap scales with other coefficients is not covered); then the canton takes 300 francs off
+  // per child (the tax credit per child), the municipality nothing. The indexed tariffs and the
+  // 2025 relief for the middle class are in tariff-indexation.ts.
+  VS: {
+    personalTax: perHousehold(24),
+    cantonTaxAdjustment: (cantonTax, ctx) => Math.max(0, vsFamilyRebate(4_900)(cantonTax, ctx) - 300 * ctx.children),
+    municipalTaxAdjustment: vsFamilyRebate(4_870),
+  },
   // NE (observed): the cantonal income tax is 200 francs lower per child.
   NE: { cantonTaxAdjustment: (cantonTax, ctx) => Math.max(0, cantonTax - 200 * ctx.children) },
   // GE: the calculator applies 130.8 % where the export publishes 147.5 % for the cantonal share,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simpleTax } from './tariff';
-import { indexBracketLimits, indexBracketWidths, indexCantonTariffs } from './tariff-indexation';
+import { indexBracketLimits, indexBracketWidths, indexCantonTariffs, indexRatePoints } from './tariff-indexation';
 import type { CantonTables, Tariff } from './tax-tables';
 
 // The VD tariff of the 2025 and 2026 exports, from 57,200 francs up (BUND: start, tax at start, rate).
@@ -8,6 +8,9 @@ const vdRows: Tariff['rows'] = [[57_200, 4_053, 10], [74_300, 5_763, 11], [91_10
 const vd: Tariff = { groups: ['all'], type: 'BUND', splitting: 0, rows: vdRows };
 // The first brackets of the SZ tariff (ZUERICH: width, -, rate) and its open last bracket.
 const sz: Tariff = { groups: ['all'], type: 'ZUERICH', splitting: 0, rows: [[1_300, 0, 0.25], [1_100, 0, 0.5], [1_000, 0, 0.75], [999_999_999, 0, 5]] };
+// The VS rate curves of the 2024-2026 exports (FREIBURG: point, -, average rate in percent).
+const vsCanton: Tariff = { groups: ['all'], type: 'FREIBURG', splitting: 0, rows: [[0, 0, 2], [5_000, 0, 2], [10_000, 0, 2.8], [20_000, 0, 4.6], [30_000, 0, 6.3], [40_000, 0, 7.7], [50_000, 0, 9], [60_000, 0, 10.5], [70_000, 0, 11.8], [80_000, 0, 13], [90_000, 0, 13.3], [100_000, 0, 13.5], [200_000, 0, 14]] };
+const vsMunicipal: Tariff = { groups: ['all'], type: 'FREIBURG', splitting: 0, rows: [[0, 0, 2], [5_000, 0, 2], [10_000, 0, 2.7], [15_000, 0, 3.6], [20_000, 0, 4.4], [30_000, 0, 5.8], [40_000, 0, 6.8], [50_000, 0, 7.5], [60_000, 0, 8], [80_000, 0, 8.8], [90_000, 0, 9], [180_000, 0, 9.9], [200_000, 0, 10]] };
 const tables = (income: Tariff[], municipalIncome: Tariff[] = []): CantonTables => ({ income, wealth: [], municipalIncome, deductions: { income: {}, wealth: {} } });
 
 describe('tariff indexation', () => {
@@ -47,5 +50,27 @@ describe('tariff indexation', () => {
     expect(indexCantonTariffs(2026, { SZ: tables([szIndexed]) }).SZ?.income[0]).toBe(szIndexed);
     // The input is left untouched.
     expect(cantons.VD.income[0]?.rows[1]?.[0]).toBe(74_300);
+  });
+
+  it('stretches a FREIBURG rate curve: the rate of an income is the exported rate of income / factor', () => {
+    const indexed = indexRatePoints(vsMunicipal, 2, 'exact');
+    expect(indexed.rows.map((r) => r[0]).slice(0, 4)).toEqual([0, 10_000, 20_000, 30_000]);
+    expect(simpleTax(indexed, 50_000)).toBeCloseTo(2 * simpleTax(vsMunicipal, 25_000), 9);
+  });
+
+  it('VS 2026: lowers the cantonal rates between 20,000 and 80,000 by 0.3 points and stretches both curves by their own factor', () => {
+    const indexed = indexCantonTariffs(2026, { VS: tables([vsCanton], [vsMunicipal]) }).VS;
+    const canton = indexed?.income[0];
+    const municipal = indexed?.municipalIncome[0];
+    if (!canton || !municipal) throw new Error('VS tariffs missing');
+    expect(canton.rows.map((r) => r[2])).toEqual([2, 2, 2.8, 4.6, 6, 7.4, 8.7, 10.2, 11.5, 13, 13.3, 13.5, 14]);
+    expect(canton.rows[3]?.[0]).toBeCloseTo(20_000 * 2.007, 2);
+    expect(municipal.rows.at(-1)?.[0]).toBeCloseTo(200_000 * 2.0655, 2);
+    // Sion 2026, single: canton 8,677 at 100,000 (100 %), municipality 19,950 at 200,000 (110 %).
+    expect(Math.round(simpleTax(canton, 100_000))).toBe(8_677);
+    expect(Math.round(simpleTax(municipal, 200_000) * 1.1)).toBe(19_950);
+    // Not in other years, and not twice.
+    expect(indexCantonTariffs(2025, { VS: tables([vsCanton]) }).VS?.income[0]).toBe(vsCanton);
+    expect(indexCantonTariffs(2026, { VS: tables([canton], [municipal]) }).VS?.income[0]).toBe(canton);
   });
 });

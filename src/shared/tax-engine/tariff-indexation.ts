@@ -1,17 +1,22 @@
 // Cantons that index their income tariff to inflation every year (compensation of the cold
 // progression): where the ESTV export of a year still carries the previous year's tariff, the
-// official calculator already uses the indexed one. Applied once when a year is prepared.
+// official calculator already uses the indexed one (and, for VS, the revised rates). Applied once
+// when a year is prepared.
 import type { CantonTables, Tariff, TariffRow } from './tax-tables';
 
 interface TariffIndexation {
-  /** The factor the bracket limits (BUND) or widths (ZUERICH) of the exported tariff are multiplied by. */
+  /** The factor the bracket limits (BUND), widths (ZUERICH) or rate points (FREIBURG) of the exported tariff are multiplied by. */
   factor: number;
-  /** How each indexed amount is brought to 100 francs. */
-  rounding: 'nearest' | 'up';
+  /** How each indexed amount is brought to 100 francs, or 'exact': not rounded (to the centime only). */
+  rounding: 'nearest' | 'up' | 'exact';
   /** Recognises the old tariff: the indexation applies only while the export still carries it, never twice. */
   isExportedTariff: (tariff: Tariff) => boolean;
   /** Whether the municipal tariff (SZ: the municipalities' own scale) is indexed too. */
   municipalToo: boolean;
+  /** The factor of the municipal tariff where it is not the canton's (VS: the municipality's own indexation). */
+  municipalFactor?: number;
+  /** A change of the cantonal rates the export lacks, made before the indexation (VS: the 2025 revision). */
+  reviseCantonRows?: (rows: TariffRow[]) => TariffRow[];
   evidence: string;
 }
 
@@ -51,13 +56,42 @@ const SZ_2026: TariffIndexation = {
   evidence: 'law (10 % threshold) and the 12 ESTV 2026 development cases of Schwyz',
 };
 
+/**
+ * VS (fitted, Sion): the official calculator reads both rate curves (FREIBURG) at the income
+ * divided by an indexation the export does not carry: income / 2.007 for the cantonal curve,
+ * income / 2.0655 for the municipal one (every point × the factor, not rounded: rounding the
+ * points to 100 francs misses the cases). All 12 Sion development cases match for a cantonal
+ * factor from 2.00695 to 2.00725 and a municipal one from 2.06525 to 2.06573; 200,000 francs
+ * fixes the cantonal factor, the three single incomes of the municipality agree on theirs.
+ * That the municipal factor is the municipality's own indexation follows the descriptions of
+ * the VS system we found (a coefficient and an indexation per municipality), not a reading of
+ * the law; Sion's is used for every VS municipality, a known limitation.
+ * The cantonal curve also carries the relief for the middle class of the 2025 revision of the
+ * tax law, which the 2024-2026 exports lack: the rates at the points between 20,000 and 80,000
+ * (30,000 to 70,000) are 0.3 points lower. Fitted to 50,000 (read at 24,913: 0.147 lower, 0.4913
+ * of the way from 20,000 to 30,000) and 100,000 (read at 49,826: 0.300 lower). The extent is a
+ * reading of the press, which put the relief on taxable incomes from 39,000 to 155,800 francs:
+ * 20,000 and 80,000 at a factor 3 % below 2026's (1.9485) are 38,971 and 155,883. Whether 60,000
+ * and 70,000 are lowered as much is not covered by any case.
+ */
+const VS_2026: TariffIndexation = {
+  factor: 2.007,
+  rounding: 'exact',
+  isExportedTariff: (t) => t.type === 'FREIBURG' && t.rows.at(-1)?.[0] === 200_000 && t.rows.at(-1)?.[2] === 14 && t.rows.some(([point, , rate]) => point === 50_000 && rate === 9),
+  municipalToo: true,
+  municipalFactor: 2.0655,
+  reviseCantonRows: (rows) => rows.map(([point, taxes, rate]): TariffRow => [point, taxes, point > 20_000 && point < 80_000 ? Math.round((rate - 0.3) * 1e6) / 1e6 : rate]),
+  evidence: 'fitted to the 12 ESTV 2026 development cases of Sion; the relief zone from the 2025 revision as reported',
+};
+
 const INDEXATIONS: Record<number, Record<string, TariffIndexation>> = {
-  2026: { VD: VD_2026, SZ: SZ_2026 },
+  2026: { VD: VD_2026, SZ: SZ_2026, VS: VS_2026 },
 };
 
 /** amount × factor on 100 francs; the product is first rounded to the centime so 1,000 × 1.1 is 1,100, not 1,100.0000000000002. */
 function indexedAmount(amount: number, factor: number, rounding: TariffIndexation['rounding']): number {
   const product = Math.round(amount * factor * 100) / 100;
+  if (rounding === 'exact') return product;
   return (rounding === 'up' ? Math.ceil(product / 100) : Math.round(product / 100)) * 100;
 }
 
@@ -88,8 +122,20 @@ export function indexBracketWidths(tariff: Tariff, factor: number, rounding: Tar
   return { ...tariff, rows: tariff.rows.map((row, i): TariffRow => (i === last ? row : [indexedAmount(row[0], factor, rounding), row[1], row[2]])) };
 }
 
-const indexTariff = (tariff: Tariff, indexation: TariffIndexation): Tariff =>
-  tariff.type === 'ZUERICH' ? indexBracketWidths(tariff, indexation.factor, indexation.rounding) : indexBracketLimits(tariff, indexation.factor, indexation.rounding);
+/**
+ * A FREIBURG tariff (rows: points of the average rate) with every point multiplied by `factor`:
+ * the rate of an income is the exported rate of income / factor.
+ */
+export function indexRatePoints(tariff: Tariff, factor: number, rounding: TariffIndexation['rounding']): Tariff {
+  if (tariff.type !== 'FREIBURG') throw new Error(`Only FREIBURG tariffs have rate points to index, not ${tariff.type}`);
+  return { ...tariff, rows: tariff.rows.map(([point, taxes, percent]): TariffRow => [indexedAmount(point, factor, rounding), taxes, percent]) };
+}
+
+function indexTariff(tariff: Tariff, factor: number, rounding: TariffIndexation['rounding']): Tariff {
+  if (tariff.type === 'ZUERICH') return indexBracketWidths(tariff, factor, rounding);
+  if (tariff.type === 'FREIBURG') return indexRatePoints(tariff, factor, rounding);
+  return indexBracketLimits(tariff, factor, rounding);
+}
 
 /** The cantons of one year with the known indexations applied to their income tariffs (input untouched). */
 export function indexCantonTariffs(year: number, cantons: Record<string, CantonTables>): Record<string, CantonTables> {
@@ -102,10 +148,12 @@ export function indexCantonTariffs(year: number, cantons: Record<string, CantonT
     // A later export that already carries the indexed tariff is left alone.
     const isStale = tables.income.length > 0 && tables.income.every(indexation.isExportedTariff);
     if (!isStale) continue;
+    const revise = indexation.reviseCantonRows;
+    const municipalFactor = indexation.municipalFactor ?? indexation.factor;
     result[canton] = {
       ...tables,
-      income: tables.income.map((t) => indexTariff(t, indexation)),
-      municipalIncome: indexation.municipalToo ? tables.municipalIncome.map((t) => indexTariff(t, indexation)) : tables.municipalIncome,
+      income: tables.income.map((t) => indexTariff(revise ? { ...t, rows: revise(t.rows) } : t, indexation.factor, indexation.rounding)),
+      municipalIncome: indexation.municipalToo ? tables.municipalIncome.map((t) => indexTariff(t, municipalFactor, indexation.rounding)) : tables.municipalIncome,
     };
   }
   return result;

@@ -1,5 +1,6 @@
 import { formatIBAN, formatReference, mm2pt } from 'swissqrbill/utils';
 import type { Language } from '@shared/domain/languages';
+import { madeOnFirstUse } from '@shared/domain/made-on-first-use';
 import { subscriptionPlanById } from '@shared/domain/subscription-plans';
 import type { InvoiceConfig } from '../../config';
 import type { InvoiceRow } from './data';
@@ -8,10 +9,12 @@ import { paymentLanguage, planProductName } from './product-names';
 
 export type InvoiceDebtor = { name: string; address: string; zip: string; city: string; country: string };
 
-const chf = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use, like every Intl formatter: made at start it keeps ICU's number data in the
+// idle server's memory for invoices that are rare.
+const chf = madeOnFirstUse(() => new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 /** Amounts as the Swiss write them: CHF 1’234.50. */
 export function formatChf(rappen: number): string {
-  return `CHF ${chf.format(rappen / 100)}`;
+  return `CHF ${chf().format(rappen / 100)}`;
 }
 
 const swissDate = (d: Date) => new Intl.DateTimeFormat('de-CH', { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);

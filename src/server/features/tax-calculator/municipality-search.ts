@@ -4,6 +4,7 @@
 // app.ts so the file is parsed once.
 import { MUNICIPALITY_SEARCH_LIMIT, type MunicipalityMatch } from '@shared/contract/tax-calculator';
 import type { MunicipalityRow } from '@shared/tax-engine/tax-tables';
+import { madeOnFirstUse } from '@shared/domain/made-on-first-use';
 
 /** One row of the localities directory, as far as the search needs it. */
 export type DirectoryLocality = { postalCode: string; locality: string; municipality: string; bfsNumber: number; canton: string };
@@ -38,7 +39,9 @@ const keysOf = (text: string) => {
 /** ESTV tells municipalities of the same name apart by their canton: "Buchs (ZH)". */
 const withoutCantonSuffix = (name: string) => name.replace(/\s*\([A-Z]{2}\)\s*$/, '');
 
-const collator = new Intl.Collator('de');
+// Built on first use: made while the module loads, it would keep ICU's collation data (about
+// 5 MB) in the idle server's memory before anyone searches.
+const collator = madeOnFirstUse(() => new Intl.Collator('de'));
 
 export function createMunicipalitySearch(municipalities: readonly MunicipalityRow[], localities: readonly DirectoryLocality[]): MunicipalitySearch {
   const byBfs = new Map<number, DirectoryLocality[]>();
@@ -93,7 +96,7 @@ export function createMunicipalitySearch(municipalities: readonly MunicipalityRo
         Number(b.postalCode === postal) - Number(a.postalCode === postal) ||
         a.rank - b.rank ||
         a.postalCode.localeCompare(b.postalCode) ||
-        collator.compare(a.entry.match.name, b.entry.match.name),
+        collator().compare(a.entry.match.name, b.entry.match.name),
     );
     return hits.slice(0, MUNICIPALITY_SEARCH_LIMIT).map((h) => h.entry.match);
   };

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/Button';
 import { Field, Input } from '@client/components/ui/Field';
 import { cn } from '@client/components/ui/cn';
 import { formatChf } from '@client/lib/format';
+import { nameBesideCanton } from '@client/lib/municipality-name';
 
 /** Rows rendered at a time: about two phone screens, so a list of 2,100 stays quick to draw. */
 export const RANKING_PAGE_SIZE = 50;
@@ -61,11 +62,11 @@ export function MunicipalityRanking({ municipalities, homeBfsId }: MunicipalityR
     <div className="flex flex-col gap-4">
       {home ? (
         <div className="rounded-xl border-2 border-slate-900 bg-slate-50 p-4">
-          <p className="font-semibold text-slate-900">{t('ranking.homeRank', { name: home.name, canton: home.canton, rank: home.rank, all: rows.length })}</p>
+          <p className="font-semibold text-slate-900">{t('ranking.homeRank', { name: nameBesideCanton(home), canton: home.canton, rank: home.rank, all: rows.length })}</p>
           <p className="mt-1 text-sm text-slate-700">{t('ranking.homeTotal', { total: formatChf(home.total) })}</p>
           {cheapest && cheapest.bfsId !== home.bfsId ? (
             <p className="mt-1 text-sm text-slate-700">
-              {t('ranking.cheapest', { name: cheapest.name, canton: cheapest.canton, saving: formatChf(home.total - cheapest.total) })}
+              {t('ranking.cheapest', { name: nameBesideCanton(cheapest), canton: cheapest.canton, saving: formatChf(home.total - cheapest.total) })}
             </p>
           ) : null}
           <Button variant="secondary" size="sm" className="mt-3" onClick={showHome}>
@@ -129,7 +130,7 @@ export function MunicipalityRanking({ municipalities, homeBfsId }: MunicipalityR
                   <td className="py-2.5 pr-3 tabular-nums text-slate-700">{row.rank}</td>
                   <td className="py-2.5 pr-3 text-slate-900">
                     <span className={isHome ? 'border-l-4 border-brand-700 pl-2' : ''}>
-                      {row.name} <span className="text-slate-600">({row.canton})</span>
+                      {nameBesideCanton(row)} <span className="text-slate-600">({row.canton})</span>
                     </span>
                     {isHome ? <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t('ranking.yours')}</span> : null}
                   </td>

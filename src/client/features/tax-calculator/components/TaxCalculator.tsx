@@ -27,6 +27,7 @@ import {
 } from '../calculator-form';
 import { MunicipalityRanking } from './MunicipalityRanking';
 import { TaxEstimateResult } from './TaxEstimateResult';
+import { nameBesideCanton } from '@client/lib/municipality-name';
 
 /** Figures follow the typing once it pauses this long, so a number typed in one go asks once. */
 export const RECOMPUTE_DEBOUNCE_MS = 250;
@@ -246,7 +247,7 @@ export function TaxCalculator() {
           {/* Screen readers hear the total once it settles, not every figure of the breakdown. */}
           <p role="status" className="sr-only">
             {shown && shownMunicipality && !estimate.isFetching
-              ? t('result.announce', { total: formatChf(shown.estimate.total), name: shownMunicipality.name, canton: shownMunicipality.canton })
+              ? t('result.announce', { total: formatChf(shown.estimate.total), name: nameBesideCanton(shownMunicipality), canton: shownMunicipality.canton })
               : ''}
           </p>
           <div className={cn('mt-3 transition-opacity', estimate.isPlaceholderData ? 'opacity-60' : '')}>

@@ -3,6 +3,7 @@ import type { TaxEstimate } from '@shared/contract/tax-calculator';
 import { madeOnFirstUse } from '@shared/domain/made-on-first-use';
 import { formatChf } from '@client/lib/format';
 import type { CalculatorMunicipality, TaxableFigures } from '../calculator-form';
+import { nameBesideCanton } from '@client/lib/municipality-name';
 
 const percentFormat = madeOnFirstUse(() => new Intl.NumberFormat('de-CH', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -45,7 +46,7 @@ export function TaxEstimateResult({ estimate, taxable, municipality, taxYear }: 
   const credit = creditOf(estimate);
   return (
     <div>
-      <p className="text-sm text-slate-700">{t('result.for', { name: municipality.name, canton: municipality.canton, taxYear })}</p>
+      <p className="text-sm text-slate-700">{t('result.for', { name: nameBesideCanton(municipality), canton: municipality.canton, taxYear })}</p>
       <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums text-slate-900">{formatChf(estimate.total)}</p>
       <p className="text-sm text-slate-700">{rate === null ? t('result.noRate') : t('result.rate', { rate: percentFormat().format(rate) })}</p>
 

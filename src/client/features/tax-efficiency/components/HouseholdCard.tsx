@@ -7,6 +7,7 @@ import { MunicipalitySearch } from '@client/components/MunicipalitySearch';
 import { Button, buttonClasses } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import type { Household } from '../figures-form';
+import { nameBesideCanton } from '@client/lib/municipality-name';
 
 type HouseholdCardProps = {
   taxYear: number;
@@ -42,7 +43,7 @@ export function HouseholdCard({ taxYear, household, onMunicipalityChange }: Hous
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        {municipality ? <Fact label={t('household.municipality')} value={`${municipality.name} (${municipality.canton})`} wide /> : null}
+        {municipality ? <Fact label={t('household.municipality')} value={`${nameBesideCanton(municipality)} (${municipality.canton})`} wide /> : null}
         <Fact label={t('household.relationship')} value={t(`household.${household.relationship}`)} />
         <Fact label={t('household.children')} value={children} />
         <Fact label={t('household.confession')} value={t(`household.confessions.${household.confession}`)} />
