@@ -15,6 +15,9 @@ import { advancedTaxInfoRoutes } from './features/advanced-tax-info/routes';
 import { shippedAddressDirectory, shippedLocalities } from './features/address/directory';
 import { authRoutes } from './features/auth/routes';
 import { debugRoutes } from './features/debug/routes';
+import { documentRecognitionRoutes } from './features/document-recognition/routes';
+import { createRecognitionDispatcher, recordUploadedFiles } from './features/document-recognition/service';
+import { defineRecognitionJobs, startRecognitionWorkers } from './features/document-recognition/worker';
 import { documentRoutes } from './features/documents/routes';
 import { expertRoutes } from './features/expert/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -47,6 +50,7 @@ import { databaseRateLimitStore } from './platform/rate-limit/store';
 import { registerUserRateLimits } from './platform/rate-limit/user-limits';
 import type { Secrets } from './platform/secrets';
 import { installFieldKeyring } from './platform/field-encryption';
+import { createJobQueue, type JobsMode } from './platform/jobs/job-queue';
 import type { BlobStorage } from './platform/storage';
 import { MAX_UPLOAD_BYTES } from '@shared/contract/documents';
 import { BYTES_PER_MB } from '@shared/domain/file-sizes';
@@ -71,6 +75,15 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is registered (tests that must reach every route). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Background jobs (platform/jobs/job-queue.ts): 'work' (main.ts) sends and runs them, 'queue'
+   * only sends them, 'off' (the default, most tests) leaves document recognitions pending.
+   */
+  backgroundJobs?: JobsMode;
+  /** How often idle job workers look for jobs (default 2 s); a send in this process wakes them at once. */
+  jobPollingIntervalSeconds?: number;
+  /** Replaces the first retry delay of every job queue (tests of the last retry: 0). */
+  jobRetryDelaySeconds?: number;
 };
 
 /** Builds the whole HTTP application; tests call it with their own database, clock and mailer. */
@@ -125,6 +138,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // Documents that read themselves (issue 12): a job per uploaded statement, run in the
+  // background; the queue stops (running jobs finish or are retried later) before the database closes.
+  const jobs = createJobQueue({
+    db: deps.db,
+    mode: deps.backgroundJobs ?? 'off',
+    log: app.log,
+    pollingIntervalSeconds: deps.jobPollingIntervalSeconds,
+    retryDelaySeconds: deps.jobRetryDelaySeconds,
+  });
+  const recognitionDeps = { db: deps.db, storage: deps.storage, jobs, log: app.log, clock: deps.clock };
+  defineRecognitionJobs(jobs, recognitionDeps);
+  const recognitionDispatcher = createRecognitionDispatcher(recognitionDeps);
+  app.addHook('onReady', async () => {
+    // Not awaited: the first start on the embedded database creates pg-boss's schema (seconds),
+    // and the server answers meanwhile; jobs wait in the database until the workers run.
+    startRecognitionWorkers({ ...recognitionDeps, dispatcher: recognitionDispatcher }).catch((error: unknown) => app.log.error({ err: error }, 'starting the background job workers failed'));
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
   // Every upload route scans with the same client (platform/uploads/malware-scan.ts).
   const malwareScanner = createMalwareScanner({ socket: deps.config.clamavSocket });
   await app.register(systemRoutes, {
@@ -155,7 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     malwareScanner,
     storageQuotaBytesPerYear: deps.config.storageQuotaBytesPerYear ?? DEFAULT_STORAGE_QUOTA_MB_PER_YEAR * BYTES_PER_MB,
+    followUp: { record: recordUploadedFiles, dispatch: (fileIds) => recognitionDispatcher.dispatch(fileIds) },
   });
+  await app.register(documentRecognitionRoutes, { db: deps.db, clock: deps.clock });
   await app.register(taxPdfRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
   await app.register(privacyRoutes, {
     db: deps.db,

@@ -56,6 +56,7 @@ async function main() {
     storage,
     clientDir,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    backgroundJobs: 'work',
   });
 
   let closing = false;

@@ -52,7 +52,7 @@ describe('uploading documents', () => {
     const body = res.json();
     expect(body.failedCount).toBe(1);
     expect(body.results.map((r: { status: string }) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(body.results[1]).toMatchObject({ status: 'rejected', fileName: 'evil.pdf', reason: { code: 'UNSUPPORTED_TYPE', message: expect.any(String), params: { allowed: '.pdf, .jpg, .jpeg, .png, .webp, .doc, .docx, .txt' } } });
+    expect(body.results[1]).toMatchObject({ status: 'rejected', fileName: 'evil.pdf', reason: { code: 'UNSUPPORTED_TYPE', message: expect.any(String), params: { allowed: '.pdf, .jpg, .jpeg, .png, .webp, .doc, .docx, .txt, .xml' } } });
     expect(body.results[0].value).toMatchObject({ filename: 'Kontoauszug.pdf', categoryId: 1, categoryName: 'Bankunterlagen', taxYear: 2025, hash: sha256(pdf), duplicate: false });
     expect(body.results[0].value.blobUrl).toMatch(/^\/api\/files\/\d+\/content\/Kontoauszug\.pdf$/);
     expect(body.files).toHaveLength(2);

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'privacy',
   'featureTest',
   'documentCategories',
+  'documentRecognition',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

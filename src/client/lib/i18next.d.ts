@@ -6,6 +6,7 @@ import type advancedTaxInfo from '../locales/en/advancedTaxInfo.json';
 import type cantons from '../locales/en/cantons.json';
 import type common from '../locales/en/common.json';
 import type documentCategories from '../locales/en/documentCategories.json';
+import type documentRecognition from '../locales/en/documentRecognition.json';
 import type expert from '../locales/en/expert.json';
 import type featureTest from '../locales/en/featureTest.json';
 import type files from '../locales/en/files.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       featureTest: typeof featureTest;
       documentCategories: typeof documentCategories;
+      documentRecognition: typeof documentRecognition;
     };
   }
 }

@@ -470,3 +470,30 @@ export const taxEfficiencyFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
 );
+
+/**
+ * What the server recognised in an uploaded document (issue 12), one row per file. The row is
+ * written 'pending' in the upload's transaction; the background job (queue
+ * 'document-recognition', platform/jobs) moves it to running, then done or failed. The figures
+ * the taxpayer confirmed are kept beside the recognised ones, so the expert sees both.
+ */
+export const documentRecognitions = pgTable(
+  'document_recognitions',
+  {
+    fileId: integer('file_id').primaryKey().references(() => files.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | running | done | failed */
+    status: text('status').notNull(),
+    /** ech0196 | salary-certificate | unknown */
+    kind: text('kind').notNull(),
+    result: jsonb('result').$type<unknown>(),
+    /** Why it could not be read, in plain English (never the document's content). */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    confirmedResult: jsonb('confirmed_result').$type<unknown>(),
+    confirmedAt: ts('confirmed_at'),
+    changedByTaxpayer: boolean('changed_by_taxpayer').notNull().default(false),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('document_recognitions_status_idx').on(t.status)],
+);

@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   taxYearNotSupported: 'TAX_YEAR_NOT_SUPPORTED',
   municipalityUnknown: 'MUNICIPALITY_UNKNOWN',
   cantonUnknown: 'CANTON_UNKNOWN',
+  recognitionNotDone: 'RECOGNITION_NOT_DONE',
   internal: 'INTERNAL',
 } as const;
 

@@ -94,6 +94,8 @@ export const ERROR_PARAMS = {
   MUNICIPALITY_UNKNOWN: z.object({ bfsId: z.number().int(), taxYear: z.number().int() }),
   /** The year's ESTV tables have no canton with this two-letter code (400). */
   CANTON_UNKNOWN: z.object({ canton: z.string(), taxYear: z.number().int() }),
+  /** The document's figures can be confirmed only once its recognition is done (409). */
+  RECOGNITION_NOT_DONE: noParams,
   /** Anything unexpected (500); the body's `errorId` finds the log line. */
   INTERNAL: noParams,
 } as const satisfies Record<ErrorCode, z.ZodType>;

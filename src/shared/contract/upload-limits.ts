@@ -12,7 +12,7 @@ export const MAX_UPLOAD_BYTES = 50 * BYTES_PER_MB;
 /** The upload limit in MB as the texts say it (files must be smaller than this). */
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / BYTES_PER_MB;
 export const UPLOAD_TIMEOUT_MS = 30_000;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.doc', '.docx', '.txt', '.xml'] as const;
 
 /** The upload codes of the one error list (error-codes.ts), by the names the upload code uses. */
 export const UPLOAD_ERROR_CODES = {

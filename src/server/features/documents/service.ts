@@ -5,7 +5,7 @@ import { BYTES_PER_GB, BYTES_PER_MB } from '@shared/domain/file-sizes';
 import type { Language } from '@shared/domain/languages';
 import { INITIAL_TAX_STATUS_ID, isDocumentsRequestOpen, TAX_STATUS, uploadBlocker, type UploadStatusInput } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { toDocumentFile } from '../../platform/documents/document-file';
 import { AppError, notFound } from '../../platform/errors';
@@ -24,6 +24,22 @@ export type DocumentsDeps = {
   malwareScanner: MalwareScanner;
   /** How many bytes of documents one person may keep per tax year. */
   storageQuotaBytesPerYear: number;
+  /** Work that follows newly stored files (document recognition); app.ts gives it. */
+  followUp?: StoredFilesFollowUp;
+};
+
+/** A newly stored file as the work that follows an upload sees it. */
+export type StoredFileFacts = { id: number; userId: number; categoryId: number; mimeType: string };
+
+/**
+ * Work that follows an upload (document recognition, issue 12), handed in by app.ts so neither
+ * feature imports the other. `record` runs inside the upload's transaction, so its rows commit
+ * or vanish with the files; `dispatch` runs after the commit, must not throw, and the upload's
+ * answer does not wait for what it starts.
+ */
+export type StoredFilesFollowUp = {
+  record: (tx: Tx, files: StoredFileFacts[], now: Date) => Promise<number[]>;
+  dispatch: (fileIds: number[]) => void;
 };
 
 export function documentCategories(mode: CategoryMode, language: Language) {
@@ -42,7 +58,7 @@ function rejectionOf(file: ReceivedFile, expectedHash: string | undefined): Code
   if (!file.kind || !kindMatchesName(file.kind, file.originalName)) {
     return {
       code: UPLOAD_ERROR_CODES.unsupportedType,
-      message: 'This file type is not accepted: upload PDF, JPEG, PNG, WebP, Word or text files whose name matches their content',
+      message: 'This file type is not accepted: upload PDF, JPEG, PNG, WebP, Word or text files, or a bank e-tax statement (eCH-0196 XML), whose name matches their content',
       params: { allowed: ACCEPTED_EXTENSIONS.join(', ') },
     };
   }
@@ -133,6 +149,7 @@ export async function storeUploadedFiles(
   let statusAdvanced = false;
   const unusedKeys: string[] = [];
   const overQuota: string[] = [];
+  let followUpIds: number[] = [];
   let committed: Map<ReceivedFile, { row: data.FileRow; duplicate: boolean } | { rejected: { code: string; message: string } }>;
   try {
     committed = await deps.db.transaction(async (tx) => {
@@ -175,7 +192,11 @@ export async function storeUploadedFiles(
           out.set(file, { row: existing!, duplicate: true });
         }
       }
-      const newIds = [...out.values()].flatMap((v) => ('row' in v && !v.duplicate ? [v.row.id] : []));
+      const newRows = [...out.values()].flatMap((v) => ('row' in v && !v.duplicate ? [v.row] : []));
+      const newIds = newRows.map((row) => row.id);
+      if (deps.followUp && newRows.length) {
+        followUpIds = await deps.followUp.record(tx, newRows.map((row) => ({ id: row.id, userId: row.userId, categoryId: row.categoryId, mimeType: row.mimeType })), args.now);
+      }
       if (newIds.length) {
         const answersRequest = isDocumentsRequestOpen(uploadStatusOf(statusRow));
         await writeAudit(tx, {
@@ -207,6 +228,7 @@ export async function storeUploadedFiles(
     throw error;
   }
   await Promise.all([...unusedKeys, ...overQuota].map((storageKey) => deps.storage.discard({ storageKey })));
+  if (followUpIds.length) deps.followUp!.dispatch(followUpIds);
 
   const finalResults: UploadResult[] = results.map((r) => {
     if (!('pending' in r)) return r;

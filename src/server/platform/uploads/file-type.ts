@@ -5,7 +5,7 @@ import { isWordCompoundFile, type ReadAt } from './compound-file';
  * Recognises the kinds of documents we take from their content, and checks that the name's
  * extension agrees. Anything else (HTML, SVG, scripts, archives, executables) is refused.
  */
-export type DocumentKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'doc' | 'docx' | 'txt';
+export type DocumentKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'doc' | 'docx' | 'txt' | 'xml';
 
 export const KIND_INFO: Record<DocumentKind, { mimeType: string; extensions: string[]; inline: boolean }> = {
   pdf: { mimeType: 'application/pdf', extensions: ['pdf'], inline: true },
@@ -15,6 +15,8 @@ export const KIND_INFO: Record<DocumentKind, { mimeType: string; extensions: str
   doc: { mimeType: 'application/msword', extensions: ['doc'], inline: false },
   docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], inline: false },
   txt: { mimeType: 'text/plain; charset=utf-8', extensions: ['txt'], inline: false },
+  // Only a bank's e-tax statement (eCH-0196), never any other XML: see isTaxStatementXml.
+  xml: { mimeType: 'application/xml', extensions: ['xml'], inline: false },
 };
 
 /** How many leading bytes the detection looks at (the whole file is read only for ZIP and OLE files). */
@@ -29,6 +31,8 @@ export type UploadedContent = {
   size: number;
   /** The text check's verdict over every byte (createTextCheck). */
   isPlainText: boolean;
+  /** Valid UTF-8 without NUL bytes all the way through, markup or not (createTextCheck's isUtf8Text). */
+  isUtf8Text?: boolean;
   /** Plaintext bytes at any offset (the OLE directory may sit anywhere). */
   readAt: ReadAt;
   /** The whole plaintext as a stream (a ZIP names its parts one after the other). */
@@ -74,8 +78,23 @@ export async function detectKind(content: UploadedContent): Promise<DocumentKind
     default:
       // Anything file-type does not know, or a kind we do not take, may still be plain text
       // (a note that happens to start with 'MZ'); executables and archives never pass that check.
+      if (content.isUtf8Text && isTaxStatementXml(content.head)) return 'xml';
       return content.isPlainText ? 'txt' : null;
   }
+}
+
+/**
+ * The one kind of XML we take: an eCH-0196 e-tax statement (issue 12), whose root element is
+ * `taxStatement` in the eCH-0196 namespace, after at most an XML declaration and comments. A
+ * document type declaration never passes (it could define entities), nor does HTML, SVG or any
+ * other XML; the file is served as an attachment and only read by the statement reader.
+ */
+const TAX_STATEMENT_ROOT =
+  /^(?:<\?xml[^>]*\?>)?\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)*<(?:[A-Za-z_][\w.-]*:)?taxStatement\s[^>]*\bxmlns(?::[A-Za-z_][\w.-]*)?\s*=\s*["']http:\/\/www\.ech\.ch\/xmlns\/eCH-0196\/2["']/;
+
+function isTaxStatementXml(head: Buffer): boolean {
+  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return TAX_STATEMENT_ROOT.test(text);
 }
 
 /**
@@ -122,6 +141,16 @@ export function createTextCheck() {
         return false;
       }
       return !looksLikeMarkup;
+    },
+    /** Valid UTF-8 without NUL bytes, whether markup or not (an XML statement is both). */
+    isUtf8Text(): boolean {
+      if (!valid) return false;
+      try {
+        decoder.decode();
+      } catch {
+        return false;
+      }
+      return true;
     },
   };
 }

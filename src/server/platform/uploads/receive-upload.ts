@@ -61,6 +61,7 @@ export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartF
           head: Buffer.concat(headChunks),
           size,
           isPlainText: text.isPlainText(),
+          isUtf8Text: text.isUtf8Text(),
           readAt: (offset, length) => storage.readTempPlaintext(tempPath, envelope, offset, length),
           openStream: () => storage.openTempPlaintext(tempPath, envelope),
         });

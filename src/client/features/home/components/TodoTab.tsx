@@ -12,6 +12,7 @@ import { useOpenedOnce } from '@client/lib/use-opened-once';
 import { useTransmitTaxYear } from '../api/transmit-tax-year';
 import { transmitErrorText } from '../transmit-error-text';
 import { ACCEPT_ATTRIBUTE } from '../upload-checks';
+import { RECOGNIZED_CATEGORY_IDS } from '../recognized-categories';
 import { useDocumentUpload } from '../use-document-upload';
 import { useUploadItems } from '../upload-store';
 import { useAdvancedTaxInfoEnabled, useTransmitReadiness } from '../use-tile-flags';
@@ -28,6 +29,8 @@ const CategoryDialog = lazy(() => import('./CategoryDialog').then((m) => ({ defa
 // Shown only once a return is finished, or once files were chosen: not part of the first screen (issue 10).
 const TaxPdfCard = lazy(() => import('./TaxPdfCard').then((m) => ({ default: m.TaxPdfCard })));
 const UploadProgressCard = lazy(() => import('./UploadProgressCard').then((m) => ({ default: m.UploadProgressCard })));
+// Only once the year has a bank or custody statement, whose recognition it shows (issue 12).
+const RecognizedDocumentsCard = lazy(() => import('./RecognizedDocumentsCard').then((m) => ({ default: m.RecognizedDocumentsCard })));
 
 type TodoTabProps = { user: User; statusId: number; taxYear: number };
 
@@ -60,6 +63,7 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
 
   const fileList = useMemo(() => files.data ?? [], [files.data]);
   const uploadedCategoryIds = useMemo(() => new Set(fileList.map((file) => file.categoryId)), [fileList]);
+  const recognizableFiles = useMemo(() => fileList.filter((file) => RECOGNIZED_CATEGORY_IDS.has(file.categoryId)), [fileList]);
 
   const openDialog = (preferred: UploadWay, categoryId?: number) =>
     setDialog((current) => ({ open: true, preferred, categoryId, key: current.key + 1 }));
@@ -136,6 +140,11 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
           {hasUploadItems ? (
             <Suspense fallback={null}>
               <UploadProgressCard />
+            </Suspense>
+          ) : null}
+          {recognizableFiles.length > 0 ? (
+            <Suspense fallback={null}>
+              <RecognizedDocumentsCard files={recognizableFiles} />
             </Suspense>
           ) : null}
           {transmit.advancedTaxLocked ? (

@@ -1,0 +1,8 @@
+import { DOCUMENT_CATEGORY_ROWS, type DocumentCategoryKey } from '@shared/domain/document-category-table';
+
+/** The categories whose files the server reads as bank e-tax statements (eCH-0196, issue 12). */
+const RECOGNIZED_CATEGORY_KEYS: readonly DocumentCategoryKey[] = ['bank_documents', 'stocks_bonds'];
+
+export const RECOGNIZED_CATEGORY_IDS: ReadonlySet<number> = new Set(
+  DOCUMENT_CATEGORY_ROWS.filter((row) => RECOGNIZED_CATEGORY_KEYS.includes(row.key)).map((row) => row.id),
+);

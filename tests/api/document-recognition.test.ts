@@ -1,0 +1,299 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RecognitionResponse } from '../../src/shared/contract/document-recognition';
+import { multipart, sha256, type Part } from '../support/multipart';
+import { signInWithCompleteProfile } from '../support/questionnaire';
+import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+
+const FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
+const EXPERT = 'expert@helvetax.test';
+const BANK_DOCUMENTS = '1';
+const STOCKS_BONDS = '10';
+const RECEIPTS = '15';
+
+let samplePdf: Buffer;
+let sampleXml: Buffer;
+/** The figures the sample statement's XML holds, counted from the XML itself. */
+let expected: { accounts: number; depots: number };
+
+/** A phone photo (JPEG, slightly askew) of the sample's barcode page, as a taxpayer would upload it. */
+async function photoOfBarcodePage(): Promise<Buffer> {
+  const [{ createCanvas, ImageData }, { openPdfPages }] = await Promise.all([
+    import('@napi-rs/canvas'),
+    import('../../src/server/features/document-recognition/barcodes/render-pdf-pages'),
+  ]);
+  for await (const page of openPdfPages(new Uint8Array(samplePdf))) {
+    if (page.pageNumber !== 8) continue;
+    const image = await page.render();
+    const flat = createCanvas(image.width, image.height);
+    flat.getContext('2d').putImageData(new ImageData(image.data, image.width, image.height), 0, 0);
+    const photo = createCanvas(image.width, image.height);
+    const context = photo.getContext('2d');
+    context.fillStyle = '#f4f1ea';
+    context.fillRect(0, 0, image.width, image.height);
+    context.translate(image.width / 2, image.height / 2);
+    context.rotate((3 * Math.PI) / 180);
+    context.scale(0.92, 0.92);
+    context.drawImage(flat, -image.width / 2, -image.height / 2);
+    return photo.encode('jpeg', 85);
+  }
+  throw new Error('the sample statement has no page 8');
+}
+
+async function pdfWithoutBarcodes(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.fontSize(14).text('Kontoauszug 2025 – ohne Barcodes');
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+function uploader(t: () => TestApp) {
+  return async (cookie: string, file: { filename: string; content: Buffer }, categoryId = BANK_DOCUMENTS): Promise<number> => {
+    const parts: Part[] = [
+      { name: 'categoryId', value: categoryId },
+      { name: 'taxYear', value: '2025' },
+      { name: 'hashes[]', value: sha256(file.content) },
+      { name: 'files', filename: file.filename, content: file.content },
+    ];
+    const { payload, headers } = multipart(parts);
+    const res = await t().app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [result] = res.json().results;
+    expect(result.status, JSON.stringify(result)).toBe('fulfilled');
+    return result.value.id as number;
+  };
+}
+
+const recognitionOf = (t: TestApp, cookie: string, fileId: number) => t.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } });
+const confirmOf = (t: TestApp, cookie: string, fileId: number, result: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/files/${fileId}/recognition/confirm`, headers: { ...ORIGIN_HEADER, cookie }, payload: { result } });
+
+/** Asks until the recognition is finished (done or failed); the job runs in the background. */
+async function finishedRecognition(t: TestApp, cookie: string, fileId: number): Promise<RecognitionResponse> {
+  return vi.waitFor(
+    async () => {
+      const res = await recognitionOf(t, cookie, fileId);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as RecognitionResponse;
+      expect(['done', 'failed']).toContain(body.status);
+      return body;
+    },
+    { timeout: 90_000, interval: 50 },
+  );
+}
+
+beforeAll(async () => {
+  samplePdf = await readFile(new URL('opensteuerauszug-sample_output.pdf', FIXTURES));
+  sampleXml = await readFile(new URL('opensteuerauszug-sample_output.xml', FIXTURES));
+  const xml = sampleXml.toString('utf8');
+  expected = { accounts: xml.match(/<bankAccount\s/g)?.length ?? 0, depots: xml.match(/<depot\s/g)?.length ?? 0 };
+});
+
+describe('documents that read themselves: bank e-tax statements', () => {
+  let t: TestApp;
+  const upload = uploader(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ config: { expertEmails: new Set([EXPERT]) }, deps: { backgroundJobs: 'work', jobPollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads the figures of a barcoded statement PDF uploaded under Bank Documents', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-pdf');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.pdf', content: samplePdf });
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', failure: null, confirmedAt: null, changedByTaxpayer: false });
+    expect(recognition.result).toMatchObject({ totalTaxValue: 39351.02, taxPeriod: 2025, canton: 'ZH', source: 'pdf-barcode' });
+    expect(recognition.result!.accounts).toHaveLength(expected.accounts);
+    expect(recognition.result!.depots).toHaveLength(expected.depots);
+    expect(recognition.attempts).toBe(1);
+  });
+
+  it('reads the same figures from the statement’s XML file', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-xml');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196' });
+    expect(recognition.result).toMatchObject({ totalTaxValue: 39351.02, source: 'xml', schemaValid: true });
+    expect(recognition.result!.accounts).toHaveLength(expected.accounts);
+    expect(recognition.result!.depots).toHaveLength(expected.depots);
+  });
+
+  it('reads a photo of the statement’s barcode page uploaded under Stocks & Bonds', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-photo');
+    const fileId = await upload(cookie, { filename: 'Foto.jpg', content: await photoOfBarcodePage() }, STOCKS_BONDS);
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'image-barcode' } });
+    expect(recognition.result!.depots).toHaveLength(expected.depots);
+  }, 120_000);
+
+  it('says plainly that a PDF without statement barcodes could not be read', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-plain');
+    const fileId = await upload(cookie, { filename: 'Kontoauszug.pdf', content: await pdfWithoutBarcodes() });
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'failed', kind: 'unknown', result: null, failure: 'could not be read automatically: no e-tax statement barcodes found' });
+    // Nothing to confirm in a document that could not be read.
+    const confirm = await confirmOf(t, cookie, fileId, { ...(await recognizedXmlResult(cookie)) });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toMatchObject({ code: 'RECOGNITION_NOT_DONE' });
+  });
+
+  /** A recognised statement's figures (from an XML upload of another file of this person). */
+  async function recognizedXmlResult(cookie: string) {
+    const fileId = await upload(cookie, { filename: 'Auszug.xml', content: sampleXml }, STOCKS_BONDS);
+    return (await finishedRecognition(t, cookie, fileId)).result!;
+  }
+
+  it('shows a recognition only to the file’s owner and to staff, whose reading is recorded', async () => {
+    const owner = await signInWithCompleteProfile(t, 'recognition-owner');
+    const fileId = await upload(owner.cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    await finishedRecognition(t, owner.cookie, fileId);
+    const stranger = await signInWithCompleteProfile(t, 'recognition-stranger');
+    const other = await recognitionOf(t, stranger.cookie, fileId);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await confirmOf(t, stranger.cookie, fileId, (await recognitionOf(t, owner.cookie, fileId)).json().result)).statusCode).toBe(404);
+    // Signed out: 401, as every personal call.
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition` })).statusCode).toBe(401);
+
+    const expert = await t.signIn(EXPERT);
+    const seen = await recognitionOf(t, expert.cookie, fileId);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ status: 'done', result: { totalTaxValue: 39351.02 } });
+    const reads = (await t.db.execute(
+      sql`select actor_user_id, details from audit_log where user_id = ${owner.user.id} and action = 'staff.read' order by id`,
+    )) as unknown as { rows: { actor_user_id: number; details: { subject: string; fileId: number; taxYear: number } }[] };
+    expect(reads.rows).toEqual([{ actor_user_id: expert.user.id, details: { subject: 'document', fileId, taxYear: 2025 } }]);
+  });
+
+  it('keeps the figures the taxpayer confirms and says whether they changed them', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-confirm');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    const recognized = (await finishedRecognition(t, cookie, fileId)).result!;
+
+    const unchanged = await confirmOf(t, cookie, fileId, recognized);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ status: 'done', changedByTaxpayer: false, confirmedAt: '2026-11-16T09:00:00.000Z' });
+
+    // The source is a fact about the document: a confirmation cannot change it.
+    const corrected = await confirmOf(t, cookie, fileId, { ...recognized, totalTaxValue: 39400, source: 'xml' === recognized.source ? 'pdf-barcode' : 'xml' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ status: 'done', changedByTaxpayer: true, result: { totalTaxValue: 39400, source: recognized.source } });
+    expect((await recognitionOf(t, cookie, fileId)).json()).toMatchObject({ changedByTaxpayer: true, result: { totalTaxValue: 39400 } });
+
+    const invalid = await confirmOf(t, cookie, fileId, { ...recognized, totalTaxValue: 'a lot' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('does not read documents of other categories', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-receipts');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.pdf', content: samplePdf }, RECEIPTS);
+    const res = await recognitionOf(t, cookie, fileId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses XML that is not an e-tax statement', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-other-xml');
+    const parts: Part[] = [
+      { name: 'categoryId', value: BANK_DOCUMENTS },
+      { name: 'taxYear', value: '2025' },
+    ];
+    const other = Buffer.from('<?xml version="1.0"?><invoice xmlns="urn:example"><total>12</total></invoice>');
+    parts.push({ name: 'hashes[]', value: sha256(other) }, { name: 'files', filename: 'invoice.xml', content: other });
+    const { payload, headers } = multipart(parts);
+    const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(res.json().results[0]).toMatchObject({ status: 'rejected', reason: { code: 'UNSUPPORTED_TYPE' } });
+  });
+});
+
+describe('a recognition job survives a restart of the app', () => {
+  let t: TestApp;
+  // The first app only queues jobs (its workers are off), so the job is certainly still waiting
+  // when it closes; the app started after it on the same data runs it.
+  // Retries follow at once here, so the test of the last retry need not wait for the backoff.
+  const deps: { backgroundJobs: 'off' | 'queue' | 'work'; jobPollingIntervalSeconds: number; jobRetryDelaySeconds: number } = {
+    backgroundJobs: 'queue',
+    jobPollingIntervalSeconds: 0.5,
+    jobRetryDelaySeconds: 0,
+  };
+  const upload = uploader(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ restartable: true, deps });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finishes after the restart what was uploaded before it', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-restart');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    const waiting = await recognitionOf(t, cookie, fileId);
+    expect(waiting.json()).toMatchObject({ status: 'pending', kind: 'unknown', result: null, attempts: 0 });
+    const early = await confirmOf(t, cookie, fileId, { id: 'x', taxPeriod: 2025, canton: 'ZH', institution: null, totalTaxValue: 1, totalGrossRevenueA: 0, totalGrossRevenueB: 0, totalWithHoldingTaxClaim: 0, accounts: [], depots: [], source: 'xml', schemaValid: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'RECOGNITION_NOT_DONE', message: expect.any(String) });
+
+    // The job is stored before the app closes, and nothing runs it.
+    const jobsOfFile = async () =>
+      ((await t.db.execute(sql`select id, state from pgboss.job where name = 'document-recognition' and data->>'fileId' = ${String(fileId)}`)) as unknown as {
+        rows: { id: string; state: string }[];
+      }).rows;
+    const [queued] = await vi.waitFor(
+      async () => {
+        const rows = await jobsOfFile();
+        expect(rows).toEqual([{ id: expect.any(String), state: 'created' }]);
+        return rows;
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+
+    deps.backgroundJobs = 'work';
+    await t.restart();
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', result: { totalTaxValue: 39351.02, source: 'xml' }, attempts: 1 });
+    // That very job ran to its end; the start-up sweep did not send another.
+    await vi.waitFor(async () => expect(await jobsOfFile()).toEqual([{ id: queued!.id, state: 'completed' }]), { timeout: 30_000, interval: 50 });
+  });
+
+  it('sends at start the job of a recognition whose send never happened', async () => {
+    // An app that sends no jobs stands for a send that failed after the upload's commit.
+    deps.backgroundJobs = 'off';
+    await t.restart();
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-sweep');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    expect((await recognitionOf(t, cookie, fileId)).json()).toMatchObject({ status: 'pending' });
+
+    deps.backgroundJobs = 'work';
+    await t.restart();
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', result: { totalTaxValue: 39351.02 }, attempts: 1 });
+  });
+
+  it('retries what fails unexpectedly and, after the last retry, says it could not be read', async () => {
+    deps.backgroundJobs = 'queue';
+    await t.restart();
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-damaged');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    // The stored file is damaged on disk while its job waits: decryption fails at every attempt.
+    const stored = (await t.db.execute(sql`select storage_key from files where id = ${fileId}`)) as unknown as { rows: { storage_key: string }[] };
+    const onDisk = path.join(t.dataDir, 'files', 'store', `${stored.rows[0]!.storage_key}.bin`);
+    const cipher = await readFile(onDisk);
+    cipher[Math.floor(cipher.length / 2)]! ^= 0xff;
+    await writeFile(onDisk, cipher);
+
+    deps.backgroundJobs = 'work';
+    await t.restart();
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'failed', kind: 'unknown', result: null, failure: 'could not be read automatically: recognition stopped unexpectedly', attempts: 4 });
+  });
+});
