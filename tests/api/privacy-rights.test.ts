@@ -180,6 +180,8 @@ describe('GET /api/privacy/export', () => {
     expect(json.taxDeclarations).toEqual([expect.objectContaining({ taxYear: person.taxYear })]);
     expect(json.advancedTaxInformation.sections).toEqual([expect.objectContaining({ section: 'authorization', data: expect.objectContaining({ ahvNumber: person.ahv }) })]);
     expect(json.advancedTaxInformation.categoryPreferences).toEqual([expect.objectContaining({ categoryId: 'realEstate', isRelevant: true })]);
+    const bankDocument = person.documents.find((d) => d.categoryId === 1)!;
+    expect(json.documentRecognitions).toEqual([expect.objectContaining({ fileId: bankDocument.id, status: 'pending', kind: 'unknown' })]);
     expect(json.taxEfficiencyFigures).toEqual([expect.objectContaining({ taxYear: person.taxYear, figures: expect.objectContaining({ donations: 250, wealth: 40_000 }) })]);
     expect(json.messages.map((m: { direction: string }) => m.direction)).toEqual(['from_taxpayer', 'to_taxpayer']);
     expect(json.messages[0].body).toContain(person.ahv);

@@ -8,6 +8,7 @@ import {
   caseNotes,
   contactRequests,
   deviceTokens,
+  documentRecognitions,
   files,
   invoices,
   messages,
@@ -76,6 +77,22 @@ function personalQueries(db: DbOrTx, userId: number) {
         .from(taxCategoryPreferences)
         .where(eq(taxCategoryPreferences.userId, userId))
         .orderBy(asc(taxCategoryPreferences.taxYear), asc(taxCategoryPreferences.categoryId)),
+    recognitions: () =>
+      db
+        .select({
+          fileId: documentRecognitions.fileId,
+          status: documentRecognitions.status,
+          kind: documentRecognitions.kind,
+          result: documentRecognitions.result,
+          failure: documentRecognitions.failure,
+          confirmedResult: documentRecognitions.confirmedResult,
+          confirmedAt: documentRecognitions.confirmedAt,
+          changedByTaxpayer: documentRecognitions.changedByTaxpayer,
+          updatedAt: documentRecognitions.updatedAt,
+        })
+        .from(documentRecognitions)
+        .where(eq(documentRecognitions.userId, userId))
+        .orderBy(asc(documentRecognitions.fileId)),
     efficiencyFigures: () =>
       db
         .select({ taxYear: taxEfficiencyFigures.taxYear, figures: taxEfficiencyFigures.figures, updatedAt: taxEfficiencyFigures.updatedAt })

@@ -128,6 +128,7 @@ export async function exportPersonalData(deps: Pick<PrivacyDeps, 'db' | 'storage
     taxDeclarations: rows.declarations,
     advancedTaxInformation: { sections: rows.sections, categoryPreferences: rows.preferences },
     taxEfficiencyFigures: rows.efficiencyFigures,
+    documentRecognitions: rows.recognitions,
     messages: rows.threads,
     contactRequests: rows.contacts,
     subscriptions: rows.subs,
