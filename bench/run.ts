@@ -3,6 +3,7 @@
 // a target is missed. `npm run bench -- expert-queue` runs only the named benchmarks.
 import { api } from './api-requests';
 import { clientBundle } from './client-bundle';
+import { documentRecognition } from './document-recognition';
 import { clientCompression, clientLighthouse } from './client-lighthouse';
 import { expertQueue } from './expert-queue';
 import { exportMemory } from './export-memory';
@@ -12,7 +13,7 @@ import { taxEngine } from './tax-engine';
 import { uploadThroughput } from './upload-throughput';
 
 const benchmarks = { 'api-requests': api, 'upload-throughput': uploadThroughput, 'expert-queue': expertQueue, 'export-memory': exportMemory,
-  'server-api': serverApi, 'server-start': serverStart, 'tax-engine': taxEngine,
+  'server-api': serverApi, 'server-start': serverStart, 'tax-engine': taxEngine, 'document-recognition': documentRecognition,
   'client-bundle': clientBundle, 'client-compression': clientCompression, 'client-lighthouse': clientLighthouse };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((n) => !(n in benchmarks));

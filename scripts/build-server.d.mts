@@ -1,5 +1,6 @@
 // Types of scripts/build-server.mjs for the TypeScript tests and benchmarks that build the server.
 export declare const serverBundle: string;
+export declare const threadBundles: string[];
 export declare const serverNodeFlags: string[];
 export declare function isStale(output: string, sources: string[]): boolean;
 export declare function serverBuildIsStale(): boolean;

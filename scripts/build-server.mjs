@@ -1,4 +1,5 @@
-// Builds the server once into dist/server/main.js, so `npm start` runs plain JavaScript instead
+// Builds the server once into dist/server/main.js (with the entry modules of its worker threads
+// beside it), so `npm start` runs plain JavaScript instead
 // of compiling TypeScript through tsx at every start (seconds of start-up and a few hundred MB of
 // compiler in the server's memory). Packages stay external: node_modules is resolved at run time.
 //
@@ -6,6 +7,8 @@
 // found through `new URL('./x', import.meta.url)`. In one bundle every module would share the
 // bundle's URL, so each source module that uses import.meta.url gets its own: the URL of its
 // source file, computed from the bundle's location. The runtime files stay where they are in src/.
+// import.meta.filename and dirname are left alone: they name the bundle, beside which the thread
+// entries are built (platform/jobs/thread-pool.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
@@ -13,6 +16,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'dist/server/main.js');
+/**
+ * Entry points built beside the bundle: the modules worker threads start from
+ * (platform/jobs/thread-pool.ts finds them next to the bundle by file name).
+ */
+const threadEntries = ['src/server/features/document-recognition/reading-thread.ts'];
+export const threadBundles = threadEntries.map((entry) => path.join(path.dirname(serverBundle), `${path.basename(entry, '.ts')}.js`));
 /**
  * Node options of the built server's process: `npm start` and the benchmarks pass them to node.
  * V8 grows its young generation to 2 × 16 MB under the start's allocations and never shrinks it
@@ -39,9 +48,9 @@ export function isStale(output, sources) {
   return sources.some((s) => existsSync(s) && newestMtime(s) > built);
 }
 
-/** True when there is no bundle or a server source changed after it was written. */
+/** True when a bundle is missing or a server source changed after it was written. */
 export function serverBuildIsStale() {
-  return isStale(serverBundle, serverSources);
+  return [serverBundle, ...threadBundles].some((output) => isStale(output, serverSources));
 }
 
 const ownImportMetaUrl = {
@@ -65,8 +74,10 @@ export async function buildServer() {
   // start, and loading esbuild costs more than the check when there is nothing to build.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverBundle,
+    // Each entry its own bundle (no shared chunks): a thread loads only what its tasks need.
+    entryPoints: [path.join(root, 'src/server/main.ts'), ...threadEntries.map((entry) => path.join(root, entry))],
+    outdir: path.dirname(serverBundle),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

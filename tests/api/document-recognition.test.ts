@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onThreadTask, type ThreadTaskEvent } from '../../src/server/platform/jobs/thread-pool';
 import type { RecognitionResponse } from '../../src/shared/contract/document-recognition';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
@@ -134,6 +136,34 @@ describe('documents that read themselves: bank e-tax statements', () => {
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'image-barcode' } });
     expect(recognition.result!.depots).toHaveLength(expected.depots);
   }, 120_000);
+
+  it('reads in a worker thread, so the server answers other requests while a statement is read', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-thread');
+    const events: ThreadTaskEvent[] = [];
+    const answersWhileReading: Promise<number[]>[] = [];
+    const stopListening = onThreadTask((event) => {
+      events.push(event);
+      // The moment the reading is handed to its thread, other requests come in.
+      if (event.phase === 'start') {
+        answersWhileReading.push(Promise.all([t.app.inject({ url: '/api/health' }), t.app.inject({ url: '/api/user', headers: { cookie } })]).then((res) => res.map((r) => r.statusCode)));
+      }
+    });
+    try {
+      const fileId = await upload(cookie, { filename: 'E-Steuerauszug.pdf', content: samplePdf });
+      expect(await finishedRecognition(t, cookie, fileId)).toMatchObject({ status: 'done', result: { totalTaxValue: 39351.02 } });
+    } finally {
+      stopListening();
+    }
+    expect(await Promise.all(answersWhileReading)).toEqual([[200, 200]]);
+    expect(events.map((e) => [e.pool, e.task, e.phase])).toEqual([
+      ['document-reading', 'readDocument', 'start'],
+      ['document-reading', 'readDocument', 'end'],
+    ]);
+    // The thread that answered is the one the task was handed to, and not this (the server's) thread.
+    const [started, ended] = events;
+    expect(ended!.threadId).toBe(started!.threadId);
+    expect(ended!.threadId).not.toBe(threadId);
+  });
 
   it('says plainly that a PDF without statement barcodes could not be read', async () => {
     const { cookie } = await signInWithCompleteProfile(t, 'recognition-plain');

@@ -1,15 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { exitOf, freePort, signInThroughOutbox, startServerProcess } from '../support/server-process';
+import { exitOf, freePort, openUploads, signInThroughOutbox, startServerProcess } from '../support/server-process';
 
 // What `npm start` runs: the server bundled into dist/server/main.js and started with plain node.
 // The bundle must still find the files that sit next to the sources (the migrations, the address
-// directory, package.json), which a wrong relative path would only show at run time.
+// directory, package.json, the eCH-0196 schemas) and start its worker threads from the entry built
+// beside it, which a wrong relative path would only show at run time.
 const ADMIN = 'admin@example.ch';
 let dataDir: string;
 let origin: string;
@@ -50,6 +52,30 @@ describe('the built server (npm start)', () => {
     expect(system.status).toBe(200);
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect((await system.json()).version).toBe(pkg.version);
+  });
+
+  it('reads an uploaded e-tax statement in its reading thread, built beside the bundle', async () => {
+    await openUploads(origin, cookie, 2025);
+    const pdf = readFileSync(new URL('../../src/server/features/document-recognition/ech0196/fixtures/opensteuerauszug-sample_output.pdf', import.meta.url));
+    const form = new FormData();
+    form.append('categoryId', '1');
+    form.append('taxYear', '2025');
+    form.append('hashes[]', createHash('sha256').update(pdf).digest('hex'));
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'E-Steuerauszug.pdf');
+    const uploaded = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { origin, cookie }, body: form });
+    expect(uploaded.status).toBe(200);
+    const [result] = (await uploaded.json()).results;
+    expect(result).toMatchObject({ status: 'fulfilled' });
+    const recognition = await vi.waitFor(
+      async () => {
+        const res = await fetch(`${origin}/api/files/${result.value.id}/recognition`, { headers: { cookie } });
+        const body = await res.json();
+        expect(['done', 'failed']).toContain(body.status);
+        return body;
+      },
+      { timeout: 120_000, interval: 200 },
+    );
+    expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'pdf-barcode', schemaValid: true } });
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { BlobStorage } from '../../platform/storage';
 import * as data from './data';
-import { readDocument } from './read-document';
+import type { DocumentReading } from './read-document';
 
 /** The pg-boss queue of recognition jobs: one job per uploaded document, its data `{ fileId }`. */
 export const RECOGNITION_QUEUE = 'document-recognition';
@@ -91,12 +91,18 @@ export type RecognitionDispatcher = ReturnType<typeof createRecognitionDispatche
 const UNEXPECTED_FAILURE = 'could not be read automatically: recognition stopped unexpectedly';
 
 /**
+ * Reads a document's bytes (read-document.ts), in a worker thread (worker.ts): the bytes are
+ * handed over, not copied, and are unusable by the caller afterwards.
+ */
+export type DocumentReader = (bytes: Uint8Array, mimeType: string) => Promise<DocumentReading>;
+
+/**
  * The job: reads the stored file and keeps what it says. A document that cannot be read is a
  * result ('failed' with a plain reason), not an error; anything else throws, so pg-boss retries
  * it, and the last attempt marks the recognition failed before it throws.
  */
 export async function runRecognitionJob(
-  deps: Pick<RecognitionDeps, 'db' | 'storage'> & { now: () => Date },
+  deps: Pick<RecognitionDeps, 'db' | 'storage'> & { now: () => Date; readDocument: DocumentReader },
   job: { fileId: number; retryCount: number; retryLimit: number },
 ): Promise<void> {
   const found = await data.findForJob(deps.db, job.fileId);
@@ -105,7 +111,7 @@ export async function runRecognitionJob(
   await data.markRunning(deps.db, job.fileId, deps.now());
   try {
     const bytes = await readStoredBytes(deps.storage, found.file);
-    const outcome = await readDocument(bytes, found.file.mimeType);
+    const outcome = await deps.readDocument(bytes, found.file.mimeType);
     if (outcome.ok) await data.markDone(deps.db, job.fileId, { kind: 'ech0196', result: outcome.result, now: deps.now() });
     else await data.markFailed(deps.db, job.fileId, { failure: outcome.failure, now: deps.now() });
   } catch (error) {

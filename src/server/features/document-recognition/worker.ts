@@ -1,14 +1,37 @@
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { createThreadPool } from '../../platform/jobs/thread-pool';
+import type { ReadingTasks } from './reading-thread';
 import * as service from './service';
 
 type WorkerDeps = service.RecognitionDeps & { clock: Clock };
 
+/**
+ * The reading threads' entry: built beside the server bundle under this name
+ * (scripts/build-server.mjs), loaded from its source through tsx otherwise.
+ */
+const READING_THREAD = { builtFileName: 'reading-thread.js', source: new URL('./reading-thread.ts', import.meta.url) };
+
+/**
+ * Each reading thread's V8 heap. The 8-page sample statement needs about 56 MB of old generation
+ * (pdf.js's parsed document; it fails at 48 MB), so 96 MB leaves room for longer statements, and
+ * two threads (this machine's job concurrency) at their limits stay under the issue's budget of
+ * 300 MB server growth together with the pixels (rendered pages, photos), canvases and wasm
+ * memory, which live outside the heap. A document that needs more ends its thread with
+ * ERR_WORKER_OUT_OF_MEMORY instead of growing the server: that attempt fails and the job retries,
+ * and after the last retry the document is left for the expert.
+ */
+export const READING_THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
 /** Declares the recognition queue and what its jobs run (before any job is sent or fetched). */
 export function defineRecognitionJobs(jobs: JobQueue, deps: WorkerDeps): void {
+  // As many threads as jobs may run at once; none starts before the first job.
+  const readingThreads = createThreadPool<ReadingTasks>({ name: 'document-reading', entry: READING_THREAD, size: jobs.concurrency, resourceLimits: READING_THREAD_LIMITS, log: deps.log });
+  jobs.onStop(() => readingThreads.close());
+  const readDocument: service.DocumentReader = (bytes, mimeType) => readingThreads.run('readDocument', { bytes, mimeType }, [bytes.buffer as ArrayBuffer]);
   jobs.define<{ fileId: number }>(service.RECOGNITION_QUEUE, service.RECOGNITION_QUEUE_SETTINGS, async (job) => {
     await service.runRecognitionJob(
-      { db: deps.db, storage: deps.storage, now: () => deps.clock.now() },
+      { db: deps.db, storage: deps.storage, now: () => deps.clock.now(), readDocument },
       { fileId: job.data.fileId, retryCount: job.retryCount, retryLimit: job.retryLimit },
     );
   });

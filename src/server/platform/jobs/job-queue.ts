@@ -81,6 +81,8 @@ export function createJobQueue(options: {
   let stopping = false;
   // Sends not yet in the database: stop() waits for them, so a job sent just before a shutdown is kept.
   const sending = new Set<Promise<unknown>>();
+  // What the handlers hold beyond a job (their worker threads): released once the boss has stopped.
+  const releasedOnStop: (() => Promise<void>)[] = [];
 
   async function startBoss(): Promise<PgBoss> {
     // Loaded only where jobs are used: an app in 'off' mode never needs pg-boss in memory.
@@ -130,6 +132,11 @@ export function createJobQueue(options: {
     define<T>(name: string, settings: QueueSettings, handler: JobHandler<T>) {
       queues.set(name, settings);
       handlers.set(name, handler as JobHandler<unknown>);
+    },
+
+    /** Runs `release` at the end of stop(), after the running jobs finished or were cut off. */
+    onStop(release: () => Promise<void>) {
+      releasedOnStop.push(release);
     },
 
     /** Stores a job; resolves once it is in the database. Not available in mode 'off'. */
@@ -193,9 +200,11 @@ export function createJobQueue(options: {
     async stop(graceMs = 10_000): Promise<void> {
       stopping = true;
       await Promise.allSettled([...sending]);
-      if (!started) return;
-      const b = await started.catch(() => undefined);
-      await b?.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+      if (started) {
+        const b = await started.catch(() => undefined);
+        await b?.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+      }
+      await Promise.all(releasedOnStop.splice(0).map((release) => release()));
     },
   };
 }
