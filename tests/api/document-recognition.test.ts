@@ -4,16 +4,20 @@ import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onThreadTask, type ThreadTaskEvent } from '../../src/server/platform/jobs/thread-pool';
-import type { RecognitionResponse } from '../../src/shared/contract/document-recognition';
+import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
+import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '../../src/shared/contract/document-recognition';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
 const FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
+const CERTIFICATE_FIXTURES = new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/', import.meta.url);
 const EXPERT = 'expert@helvetax.test';
 const BANK_DOCUMENTS = '1';
 const STOCKS_BONDS = '10';
 const RECEIPTS = '15';
+const SALARY_STATEMENT = '5';
+const SPOUSE_SALARY = '30';
 
 let samplePdf: Buffer;
 let sampleXml: Buffer;
@@ -91,6 +95,20 @@ async function finishedRecognition(t: TestApp, cookie: string, fileId: number): 
   );
 }
 
+/** The statement a finished recognition holds (fails the test when it holds none). */
+function statementOf(recognition: RecognitionResponse): TaxStatementResult {
+  expect(recognition.kind).toBe('ech0196');
+  if (recognition.kind !== 'ech0196' || !recognition.result) throw new Error(`no statement: ${JSON.stringify(recognition)}`);
+  return recognition.result;
+}
+
+/** The certificate a finished recognition holds (fails the test when it holds none). */
+function certificateOf(recognition: RecognitionResponse): SalaryCertificateResult {
+  expect(recognition, JSON.stringify(recognition)).toMatchObject({ status: 'done', kind: 'salary-certificate' });
+  if (recognition.kind !== 'salary-certificate' || !recognition.result) throw new Error(`no certificate: ${JSON.stringify(recognition)}`);
+  return recognition.result;
+}
+
 beforeAll(async () => {
   samplePdf = await readFile(new URL('opensteuerauszug-sample_output.pdf', FIXTURES));
   sampleXml = await readFile(new URL('opensteuerauszug-sample_output.xml', FIXTURES));
@@ -114,8 +132,8 @@ describe('documents that read themselves: bank e-tax statements', () => {
     const recognition = await finishedRecognition(t, cookie, fileId);
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', failure: null, confirmedAt: null, changedByTaxpayer: false });
     expect(recognition.result).toMatchObject({ totalTaxValue: 39351.02, taxPeriod: 2025, canton: 'ZH', source: 'pdf-barcode' });
-    expect(recognition.result!.accounts).toHaveLength(expected.accounts);
-    expect(recognition.result!.depots).toHaveLength(expected.depots);
+    expect(statementOf(recognition).accounts).toHaveLength(expected.accounts);
+    expect(statementOf(recognition).depots).toHaveLength(expected.depots);
     expect(recognition.attempts).toBe(1);
   });
 
@@ -125,8 +143,8 @@ describe('documents that read themselves: bank e-tax statements', () => {
     const recognition = await finishedRecognition(t, cookie, fileId);
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196' });
     expect(recognition.result).toMatchObject({ totalTaxValue: 39351.02, source: 'xml', schemaValid: true });
-    expect(recognition.result!.accounts).toHaveLength(expected.accounts);
-    expect(recognition.result!.depots).toHaveLength(expected.depots);
+    expect(statementOf(recognition).accounts).toHaveLength(expected.accounts);
+    expect(statementOf(recognition).depots).toHaveLength(expected.depots);
   });
 
   it('reads a photo of the statement’s barcode page uploaded under Stocks & Bonds', async () => {
@@ -134,7 +152,7 @@ describe('documents that read themselves: bank e-tax statements', () => {
     const fileId = await upload(cookie, { filename: 'Foto.jpg', content: await photoOfBarcodePage() }, STOCKS_BONDS);
     const recognition = await finishedRecognition(t, cookie, fileId);
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'image-barcode' } });
-    expect(recognition.result!.depots).toHaveLength(expected.depots);
+    expect(statementOf(recognition).depots).toHaveLength(expected.depots);
   }, 120_000);
 
   it('reads in a worker thread, so the server answers other requests while a statement is read', async () => {
@@ -179,7 +197,7 @@ describe('documents that read themselves: bank e-tax statements', () => {
   /** A recognised statement's figures (from an XML upload of another file of this person). */
   async function recognizedXmlResult(cookie: string) {
     const fileId = await upload(cookie, { filename: 'Auszug.xml', content: sampleXml }, STOCKS_BONDS);
-    return (await finishedRecognition(t, cookie, fileId)).result!;
+    return statementOf(await finishedRecognition(t, cookie, fileId));
   }
 
   it('shows a recognition only to the file’s owner and to staff, whose reading is recorded', async () => {
@@ -207,7 +225,7 @@ describe('documents that read themselves: bank e-tax statements', () => {
   it('keeps the figures the taxpayer confirms and says whether they changed them', async () => {
     const { cookie } = await signInWithCompleteProfile(t, 'recognition-confirm');
     const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
-    const recognized = (await finishedRecognition(t, cookie, fileId)).result!;
+    const recognized = statementOf(await finishedRecognition(t, cookie, fileId));
 
     const unchanged = await confirmOf(t, cookie, fileId, recognized);
     expect(unchanged.statusCode, unchanged.body).toBe(200);
@@ -244,6 +262,136 @@ describe('documents that read themselves: bank e-tax statements', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
     expect(res.json().results[0]).toMatchObject({ status: 'rejected', reason: { code: 'UNSUPPORTED_TYPE' } });
   });
+});
+
+describe('documents that read themselves: salary certificates', () => {
+  let t: TestApp;
+  const upload = uploader(() => t);
+  const certificateFixture = (name: string) => readFile(new URL(name, CERTIFICATE_FIXTURES));
+  /** The fixture certificate's boxes as the API gives them: every box, an empty one null. */
+  const fixtureBoxes = {
+    salary: 96000,
+    fringeBenefits: 4320,
+    irregularBenefits: 8000,
+    capitalBenefits: null,
+    participationRights: null,
+    boardFees: null,
+    otherBenefits: 1200,
+    gross: 109520,
+    socialContributions: 8323,
+    pensionOrdinary: 6240,
+    pensionBuyIn: 2000,
+    net: 92957,
+    withholdingTax: null,
+    expenses: 5750,
+    expenseDetails: { '13.1.1': 1850, '13.2.1': 2400, '13.3': 1500 },
+    remarks: FIXTURE_CERTIFICATE.boxes.remarks,
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { backgroundJobs: 'work', jobPollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads the boxes of a certificate PDF’s text layer uploaded under Salary Statement', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-text');
+    const fileId = await upload(cookie, { filename: 'Lohnausweis.pdf', content: await certificateFixture('certificate-text.pdf') }, SALARY_STATEMENT);
+    const recognition = await finishedRecognition(t, cookie, fileId);
+    expect(recognition).toMatchObject({ status: 'done', kind: 'salary-certificate', failure: null, confirmedAt: null, changedByTaxpayer: false, attempts: 1 });
+    const certificate = certificateOf(recognition);
+    expect(certificate.boxes).toEqual(fixtureBoxes);
+    expect(certificate).toMatchObject({
+      source: 'text-layer',
+      plausible: true,
+      employer: { name: 'Alpenblick Software AG', address: 'Bahnhofstrasse 21, 8001 Zürich' },
+      employee: { ahvNumber: FIXTURE_CERTIFICATE.employee.ahvNumber },
+      period: FIXTURE_CERTIFICATE.period,
+      fieldConfidence: { gross: 'high', net: 'high', salary: 'high' },
+    });
+  });
+
+  it('reads the Swissdec barcode of a certificate uploaded under Spouse Salary', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-barcode');
+    const fileId = await upload(cookie, { filename: 'Lohnausweis-Partnerin.pdf', content: await certificateFixture('certificate-barcode.pdf') }, SPOUSE_SALARY);
+    const certificate = certificateOf(await finishedRecognition(t, cookie, fileId));
+    expect(certificate).toMatchObject({ source: 'barcode', plausible: true, employee: { name: 'Lara Beispiel-Muster' } });
+    expect(certificate.boxes).toEqual(fixtureBoxes);
+  });
+
+  it('reads a photographed certificate by OCR in the certificate thread', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-photo');
+    const events: ThreadTaskEvent[] = [];
+    const stopListening = onThreadTask((event) => events.push(event));
+    try {
+      const fileId = await upload(cookie, { filename: 'Foto-Lohnausweis.jpg', content: await certificateFixture('certificate-photo.jpg') }, SALARY_STATEMENT);
+      const certificate = certificateOf(await finishedRecognition(t, cookie, fileId));
+      expect(certificate).toMatchObject({ source: 'ocr', plausible: true });
+      expect(certificate.boxes).toMatchObject({ gross: 109520, net: 92957, socialContributions: 8323 });
+    } finally {
+      stopListening();
+    }
+    // tesseract.js ran its own worker from the reading thread, not from the server's thread.
+    expect(events.map((e) => [e.pool, e.task, e.phase])).toEqual([
+      ['certificate-reading', 'readSalaryCertificate', 'start'],
+      ['certificate-reading', 'readSalaryCertificate', 'end'],
+    ]);
+    expect(events[1]!.threadId).not.toBe(threadId);
+  }, 180_000);
+
+  it('says plainly that a PDF under Salary Statement holds no salary certificate', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-none');
+    const fileId = await upload(cookie, { filename: 'Brief.pdf', content: await certificateFixture('not-a-certificate.pdf') }, SALARY_STATEMENT);
+    expect(await finishedRecognition(t, cookie, fileId)).toMatchObject({
+      status: 'failed',
+      kind: 'unknown',
+      result: null,
+      failure: 'could not be read automatically: no salary certificate found',
+    });
+  });
+
+  it('keeps the boxes the taxpayer corrects, and refuses figures of another kind of document', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-confirm');
+    const fileId = await upload(cookie, { filename: 'Lohnausweis.pdf', content: await certificateFixture('certificate-text.pdf') }, SALARY_STATEMENT);
+    const recognized = certificateOf(await finishedRecognition(t, cookie, fileId));
+
+    const confirmCertificate = (result: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/files/${fileId}/recognition/confirm`, headers: { ...ORIGIN_HEADER, cookie }, payload: { kind: 'salary-certificate', result } });
+    const unchanged = await confirmCertificate(recognized);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ kind: 'salary-certificate', changedByTaxpayer: false, confirmedAt: expect.any(String) });
+
+    // The employer and the source are what the document showed: only the boxes are corrected.
+    const corrected = await confirmCertificate({ ...recognized, boxes: { ...recognized.boxes, socialContributions: 8400, net: 92880 }, source: 'ocr', employer: { name: 'Andere AG', address: null } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({
+      kind: 'salary-certificate',
+      changedByTaxpayer: true,
+      result: { boxes: { socialContributions: 8400, net: 92880, gross: 109520 }, source: 'text-layer', employer: { name: 'Alpenblick Software AG' } },
+    });
+    expect((await recognitionOf(t, cookie, fileId)).json()).toMatchObject({ changedByTaxpayer: true, result: { boxes: { net: 92880 } } });
+
+    // A statement's figures (no kind: the body as before certificates) are not this document's.
+    const statementFigures = { id: 'x', taxPeriod: 2025, canton: 'ZH', institution: null, totalTaxValue: 1, totalGrossRevenueA: 0, totalGrossRevenueB: 0, totalWithHoldingTaxClaim: 0, accounts: [], depots: [], source: 'xml', schemaValid: true };
+    const mismatch = await confirmOf(t, cookie, fileId, statementFigures);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ code: 'RECOGNITION_KIND_MISMATCH', message: expect.any(String) });
+
+    const negative = await confirmCertificate({ ...recognized, boxes: { ...recognized.boxes, net: -5 } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses certificate figures for an e-tax statement', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-on-statement');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    expect(await finishedRecognition(t, cookie, fileId)).toMatchObject({ status: 'done', kind: 'ech0196' });
+    const certificate = { boxes: fixtureBoxes, employer: { name: null, address: null }, employee: { name: null, ahvNumber: null }, period: { from: null, to: null }, fieldConfidence: {}, plausible: true, source: 'text-layer' };
+    const res = await t.app.inject({ method: 'POST', url: `/api/files/${fileId}/recognition/confirm`, headers: { ...ORIGIN_HEADER, cookie }, payload: { kind: 'salary-certificate', result: certificate } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'RECOGNITION_KIND_MISMATCH' });
+    // The statement thread starts here, its XSD validator with it: slow on a busy machine.
+  }, 120_000);
 });
 
 describe('a recognition job survives a restart of the app', () => {

@@ -1,8 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, samples, sha256 } from '../support/multipart';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
-import { CASE_TAX_YEAR, documentsSubmittedTaxpayer, TEST_STRIPE, transmittedCase, uploadPdf, type CaseUser } from '../support/transmitted-case';
+import type { RecognitionResponse, TaxStatementResult } from '../../src/shared/contract/document-recognition';
+import type { CaseDetail } from '../../src/shared/contract/expert';
+import {
+  CASE_TAX_YEAR,
+  documentsSubmittedTaxpayer,
+  finishAdvancedSection,
+  payPlan,
+  TEST_STRIPE,
+  transmittedCase,
+  uploadPdf,
+  type CaseUser,
+} from '../support/transmitted-case';
 
 const YEAR = CASE_TAX_YEAR;
 const EXPERT = 'expert@helvetax.test';
@@ -412,4 +424,167 @@ describe('the finished return and completion', () => {
     expect(late.json().code).toBe('WRONG_STATUS');
     expect((await post(expert.cookie, `${caseUrl(person)}/messages`, { message: 'x', documentsMissing: true })).json().code).toBe('WRONG_STATUS');
   });
+});
+
+describe('the case page shows what was recognised in each document', () => {
+  const STATEMENT_XML = new URL('../../src/server/features/document-recognition/ech0196/fixtures/opensteuerauszug-sample_output.xml', import.meta.url);
+  const CERTIFICATE_PDF = new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-text.pdf', import.meta.url);
+  const BANK_DOCUMENTS = 1;
+  const SALARY_STATEMENT = 5;
+  let w: TestApp;
+  /** The statements the app sent to the database, to count the case read's recognition queries. */
+  const statements: string[] = [];
+  beforeAll(async () => {
+    w = await createTestApp({
+      config: { stripe: TEST_STRIPE, expertEmails: new Set([EXPERT]) },
+      deps: { backgroundJobs: 'work', jobPollingIntervalSeconds: 0.5 },
+      onQuery: (text) => statements.push(text),
+    });
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const recognitionOf = async (cookie: string, fileId: number) => {
+    const res = await w.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RecognitionResponse;
+  };
+
+  const uploadAndRead = async (cookie: string, file: { filename: string; content: Buffer; categoryId: number }) => {
+    const { payload, headers } = multipart([
+      { name: 'categoryId', value: String(file.categoryId) },
+      { name: 'taxYear', value: String(YEAR) },
+      { name: 'hashes[]', value: sha256(file.content) },
+      { name: 'files', filename: file.filename, content: file.content },
+    ]);
+    const uploaded = await w.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileId = uploaded.json().results[0].value.id as number;
+    const read = await vi.waitFor(
+      async () => {
+        const recognition = await recognitionOf(cookie, fileId);
+        expect(['done', 'failed']).toContain(recognition.status);
+        return recognition;
+      },
+      { timeout: 90_000, interval: 50 },
+    );
+    expect(read, JSON.stringify(read)).toMatchObject({ status: 'done' });
+    return { fileId, read };
+  };
+
+  it('a statement changed and a certificate kept by the taxpayer: figures as read and as confirmed, in the one audited case read', async () => {
+    const xml = await readFile(STATEMENT_XML);
+    const text = xml.toString('utf8');
+    const counted = { accounts: text.match(/<bankAccount\s/g)?.length ?? 0, depots: text.match(/<depot\s/g)?.length ?? 0 };
+
+    const person = await documentsSubmittedTaxpayer(w);
+    const { fileId, read } = await uploadAndRead(person.cookie, { filename: 'E-Steuerauszug.xml', content: xml, categoryId: BANK_DOCUMENTS });
+    if (read.kind !== 'ech0196' || !read.result) throw new Error(`no statement: ${JSON.stringify(read)}`);
+    const recognized: TaxStatementResult = read.result;
+    const confirm = await w.app.inject({
+      method: 'POST',
+      url: `/api/files/${fileId}/recognition/confirm`,
+      headers: { ...ORIGIN_HEADER, cookie: person.cookie },
+      payload: { result: { ...recognized, totalTaxValue: 39_400, totalWithHoldingTaxClaim: recognized.totalWithHoldingTaxClaim + 10 } },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const confirmedAt = (confirm.json() as RecognitionResponse).confirmedAt;
+    expect(confirmedAt).toEqual(expect.any(String));
+
+    const certificate = await uploadAndRead(person.cookie, { filename: 'Lohnausweis.pdf', content: await readFile(CERTIFICATE_PDF), categoryId: SALARY_STATEMENT });
+    if (certificate.read.kind !== 'salary-certificate' || !certificate.read.result) throw new Error(`no certificate: ${JSON.stringify(certificate.read)}`);
+    const certificateRead = certificate.read.result;
+    const keep = await w.app.inject({
+      method: 'POST',
+      url: `/api/files/${certificate.fileId}/recognition/confirm`,
+      headers: { ...ORIGIN_HEADER, cookie: person.cookie },
+      payload: { kind: 'salary-certificate', result: certificateRead },
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+
+    await finishAdvancedSection(w, person);
+    await payPlan(w, person);
+    const transmit = await w.app.inject({ method: 'POST', url: '/api/tax-year-status/transmit', headers: { ...ORIGIN_HEADER, cookie: person.cookie }, payload: { taxYear: person.taxYear } });
+    expect(transmit.statusCode, transmit.body).toBe(200);
+
+    // Every document's reading is finished first, so no job touches the recognitions while the case is read.
+    await vi.waitFor(
+      async () => {
+        const open = await w.db.execute(sql`select count(*)::int as n from document_recognitions where user_id = ${person.id} and status in ('pending', 'running')`);
+        expect(Number((open as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+      },
+      { timeout: 120_000, interval: 100 },
+    );
+    const staff = await w.signIn(EXPERT);
+    const audited = () =>
+      w.db.execute(sql`select actor_user_id, details from audit_log where user_id = ${person.id} and action = 'staff.read' order by id`) as unknown as Promise<{
+        rows: { actor_user_id: number; details: { subject: string; taxYear: number } }[];
+      }>;
+    const before = (await audited()).rows.length;
+    const queriesBefore = statements.length;
+    const res = await w.app.inject({ method: 'GET', url: `/api/expert/cases/${person.id}/${person.taxYear}`, headers: { cookie: staff.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const recognitionQueries = statements.slice(queriesBefore).filter((q) => /^select[\s\S]*\bfrom "?document_recognitions"?/i.test(q.trim()));
+    expect(recognitionQueries).toHaveLength(1);
+
+    const documents = (res.json() as CaseDetail).documents;
+    expect(documents).toHaveLength(6);
+    const statement = documents.find((d) => d.id === fileId);
+    expect(statement?.recognition).toEqual({
+      kind: 'ech0196',
+      status: 'done',
+      failure: null,
+      confirmedAt,
+      changedByTaxpayer: true,
+      recognized: {
+        institution: recognized.institution,
+        totalTaxValue: 39_351.02,
+        totalGrossRevenueA: recognized.totalGrossRevenueA,
+        totalGrossRevenueB: recognized.totalGrossRevenueB,
+        totalWithHoldingTaxClaim: recognized.totalWithHoldingTaxClaim,
+        accountCount: counted.accounts,
+        depotCount: counted.depots,
+        schemaValid: true,
+      },
+      confirmed: {
+        institution: recognized.institution,
+        totalTaxValue: 39_400,
+        totalGrossRevenueA: recognized.totalGrossRevenueA,
+        totalGrossRevenueB: recognized.totalGrossRevenueB,
+        totalWithHoldingTaxClaim: recognized.totalWithHoldingTaxClaim + 10,
+        accountCount: counted.accounts,
+        depotCount: counted.depots,
+        schemaValid: true,
+      },
+    });
+    const { boxes } = certificateRead;
+    const certificateFigures = {
+      gross: boxes.gross,
+      socialContributions: boxes.socialContributions,
+      pensionOrdinary: boxes.pensionOrdinary,
+      pensionBuyIn: boxes.pensionBuyIn,
+      net: boxes.net,
+      plausible: true,
+      source: 'text-layer',
+    };
+    expect(boxes.gross).toEqual(expect.any(Number));
+    expect(documents.find((d) => d.id === certificate.fileId)?.recognition).toEqual({
+      kind: 'salary-certificate',
+      status: 'done',
+      failure: null,
+      confirmedAt: expect.any(String),
+      changedByTaxpayer: false,
+      recognized: certificateFigures,
+      confirmed: certificateFigures,
+    });
+    // Insurance (2) and transport (21) documents are not read: no recognition; the others have one.
+    for (const doc of documents) {
+      if (doc.categoryId === 2 || doc.categoryId === 21) expect(doc.recognition, doc.originalFileName).toBeNull();
+      else expect(doc.recognition, doc.originalFileName).not.toBeNull();
+    }
+
+    const reads = (await audited()).rows.slice(before);
+    expect(reads).toEqual([{ actor_user_id: staff.user.id, details: { subject: 'case', taxYear: person.taxYear } }]);
+  }, 120_000);
 });

@@ -180,8 +180,10 @@ describe('GET /api/privacy/export', () => {
     expect(json.taxDeclarations).toEqual([expect.objectContaining({ taxYear: person.taxYear })]);
     expect(json.advancedTaxInformation.sections).toEqual([expect.objectContaining({ section: 'authorization', data: expect.objectContaining({ ahvNumber: person.ahv }) })]);
     expect(json.advancedTaxInformation.categoryPreferences).toEqual([expect.objectContaining({ categoryId: 'realEstate', isRelevant: true })]);
-    const bankDocument = person.documents.find((d) => d.categoryId === 1)!;
-    expect(json.documentRecognitions).toEqual([expect.objectContaining({ fileId: bankDocument.id, status: 'pending', kind: 'unknown' })]);
+    // The bank document and the PDFs under Salary Statement (category 5: the required one and the big one) wait to be read.
+    const readDocuments = person.documents.filter((d) => d.categoryId === 1 || d.categoryId === 5).sort((a, b) => a.id - b.id);
+    expect(readDocuments.map((d) => d.categoryId).sort()).toEqual([1, 5, 5]);
+    expect(json.documentRecognitions).toEqual(readDocuments.map((d) => expect.objectContaining({ fileId: d.id, status: 'pending', kind: 'unknown' })));
     expect(json.taxEfficiencyFigures).toEqual([expect.objectContaining({ taxYear: person.taxYear, figures: expect.objectContaining({ donations: 250, wealth: 40_000 }) })]);
     expect(json.messages.map((m: { direction: string }) => m.direction)).toEqual(['from_taxpayer', 'to_taxpayer']);
     expect(json.messages[0].body).toContain(person.ahv);

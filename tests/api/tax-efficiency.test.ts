@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RecognitionResponse, TaxStatementResult } from '@shared/contract/document-recognition';
 import type { TaxEfficiencyFigures, TaxEfficiencyResponse } from '@shared/contract/tax-efficiency';
 import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/tax-efficiency';
 import { taxEfficiencyFigures } from '../../src/server/db/schema';
 import { loadTaxYear } from '../../src/server/features/tax-calculator/tax-tables';
+import { multipart, sha256 } from '../support/multipart';
 import { completeTaxProfile, signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
@@ -92,7 +95,7 @@ describe('GET and PUT /api/tax-efficiency/:taxYear', () => {
     const { cookie } = await signInWithCompleteProfile(t, 'efficiency-empty');
     const res = await get(2025, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ taxYear: 2025, household: PROFILE_HOUSEHOLD_2025, figures: null, analysis: null, updatedAt: null });
+    expect(res.json()).toEqual({ taxYear: 2025, household: PROFILE_HOUSEHOLD_2025, figures: null, analysis: null, updatedAt: null, fromDocuments: null });
     // The age is the one on 31 December of the year asked for.
     expect((await get(2026, cookie)).json().household.age).toBe(36);
   });
@@ -229,4 +232,110 @@ describe('GET and PUT /api/tax-efficiency/:taxYear', () => {
     // A municipality of another canton than the profile's (Bern, BE) is not taken for a person in Zürich.
     expect(await municipalityFor({ zipCode: '3011', gemeinde: 'Bern' })).toBeNull();
   });
+});
+
+describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
+  // Its own app: recognition runs as a background job, which the other tests leave off.
+  let jobs: TestApp;
+  let sampleXml: Buffer;
+  const BANK_DOCUMENTS = '1';
+  const STOCKS_BONDS = '10';
+  beforeAll(async () => {
+    sampleXml = await readFile(new URL('../../src/server/features/document-recognition/ech0196/fixtures/opensteuerauszug-sample_output.xml', import.meta.url));
+    jobs = await createTestApp({ now: '2026-11-16T09:00:00Z', deps: { backgroundJobs: 'work', jobPollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => {
+    await jobs?.close();
+  });
+
+  const read = (taxYear: number, cookie: string) => jobs.app.inject({ method: 'GET', url: `/api/tax-efficiency/${taxYear}`, headers: { cookie } });
+
+  /** Uploads the sample statement's XML and waits until it is recognised; answers the file and the figures read. */
+  async function uploadRecognized(cookie: string, args: { filename: string; categoryId: string; taxYear: number; content?: Buffer }) {
+    const content = args.content ?? sampleXml;
+    const { payload, headers } = multipart([
+      { name: 'categoryId', value: args.categoryId },
+      { name: 'taxYear', value: String(args.taxYear) },
+      { name: 'hashes[]', value: sha256(content) },
+      { name: 'files', filename: args.filename, content },
+    ]);
+    const res = await jobs.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [uploaded] = res.json().results;
+    expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
+    const fileId = uploaded.value.id as number;
+    const finished = await vi.waitFor(
+      async () => {
+        const body = (await jobs.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } })).json() as RecognitionResponse;
+        expect(['done', 'failed']).toContain(body.status);
+        return body;
+      },
+      { timeout: 90_000, interval: 50 },
+    );
+    expect(finished).toMatchObject({ status: 'done', kind: 'ech0196', failure: null });
+    if (finished.kind !== 'ech0196' || !finished.result) throw new Error(`not an e-tax statement: ${JSON.stringify(finished)}`);
+    return { fileId, result: finished.result };
+  }
+
+  async function confirm(cookie: string, fileId: number, result: TaxStatementResult) {
+    const res = await jobs.app.inject({ method: 'POST', url: `/api/files/${fileId}/recognition/confirm`, headers: { ...ORIGIN_HEADER, cookie }, payload: { result } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('counts a statement once the taxpayer confirms it, for its owner and its tax year only', async () => {
+    const owner = await signInWithCompleteProfile(jobs, 'efficiency-documents');
+    const other = await signInWithCompleteProfile(jobs, 'efficiency-documents-other');
+    expect((await read(2025, owner.cookie)).json().fromDocuments).toBeNull();
+
+    const { fileId, result } = await uploadRecognized(owner.cookie, { filename: 'E-Steuerauszug IBKR.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025 });
+    expect(result).toMatchObject({ taxPeriod: 2025, totalTaxValue: 39351.02, institution: 'Interactive Brokers' });
+    // Recognised but not yet confirmed: the person has not checked the figures, so they are not offered.
+    expect((await read(2025, owner.cookie)).json().fromDocuments).toBeNull();
+
+    await confirm(owner.cookie, fileId, result);
+    const expected = {
+      wealth: 39_351,
+      // Gross revenues A 0.000 + B 137.45.
+      investmentIncome: 137,
+      withholdingTaxClaim: 0,
+      documents: [{ fileId, name: 'E-Steuerauszug IBKR.xml', institution: 'Interactive Brokers' }],
+    };
+    const page = await read(2025, owner.cookie);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().fromDocuments).toEqual(expected);
+    // The stored figures stay as entered (none yet): the page offers the documents' figures, it does not store them.
+    expect(page.json()).toMatchObject({ figures: null, analysis: null });
+    // The PUT's answer replaces the page's data in the browser, so it carries them too.
+    const saved = await jobs.app.inject({ method: 'PUT', url: '/api/tax-efficiency/2025', headers: { ...ORIGIN_HEADER, cookie: owner.cookie }, payload: FIGURES });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ figures: FIGURES, fromDocuments: expected });
+
+    // Another tax year (the file's tax year decides) and another person see none of it.
+    expect((await read(2026, owner.cookie)).json().fromDocuments).toBeNull();
+    expect((await read(2025, other.cookie)).json().fromDocuments).toBeNull();
+  }, 120_000);
+
+  it('sums the figures as confirmed (corrections included) over all confirmed statements of the year', async () => {
+    const { cookie } = await signInWithCompleteProfile(jobs, 'efficiency-documents-sum');
+    const bank = await uploadRecognized(cookie, { filename: 'Bank.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025 });
+    const depot = await uploadRecognized(cookie, { filename: 'Depot.xml', categoryId: STOCKS_BONDS, taxYear: 2025 });
+    // Other bytes (a comment after the statement), so the upload is not the same document again.
+    const copy = Buffer.concat([sampleXml, Buffer.from('\n<!-- Kopie -->\n')]);
+    const unconfirmed = await uploadRecognized(cookie, { filename: 'Offen.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025, content: copy });
+    await confirm(cookie, bank.fileId, { ...bank.result, totalGrossRevenueA: 1_000.5, totalWithHoldingTaxClaim: 350.2 });
+    await confirm(cookie, depot.fileId, { ...depot.result, institution: null });
+    expect(unconfirmed.result.totalTaxValue).toBe(39351.02);
+
+    expect((await read(2025, cookie)).json().fromDocuments).toEqual({
+      // 2 × 39'351.02, rounded once summed.
+      wealth: 78_702,
+      // (1'000.50 + 137.45) + 137.45
+      investmentIncome: 1_275,
+      withholdingTaxClaim: 350,
+      documents: [
+        { fileId: bank.fileId, name: 'Bank.xml', institution: 'Interactive Brokers' },
+        { fileId: depot.fileId, name: 'Depot.xml', institution: null },
+      ],
+    });
+  }, 120_000);
 });

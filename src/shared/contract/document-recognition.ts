@@ -59,12 +59,83 @@ export const taxStatementResultSchema = z.object({
 });
 export type TaxStatementResult = z.infer<typeof taxStatementResultSchema>;
 
-/** GET /api/files/:id/recognition */
-export const recognitionResponseSchema = z.object({
+/** Box 13's sub-boxes as printed on the form (13.1.1 travel, 13.2.1 car, …). */
+export const EXPENSE_BOXES = ['13.1.1', '13.1.2', '13.2.1', '13.2.2', '13.2.3', '13.3'] as const;
+
+/**
+ * A salary certificate's amounts (form 11), keyed as the form's boxes: 1 salary, 2 fringe
+ * benefits, 3 irregular, 4 capital, 5 participation rights, 6 board fees, 7 other benefits,
+ * 8 gross, 9 social contributions, 10.1 and 10.2 pension, 11 net, 12 withholding tax,
+ * 13 expenses (total). null: the box is empty on the form or was not read.
+ */
+export const SALARY_CERTIFICATE_AMOUNT_BOXES = [
+  'salary',
+  'fringeBenefits',
+  'irregularBenefits',
+  'capitalBenefits',
+  'participationRights',
+  'boardFees',
+  'otherBenefits',
+  'gross',
+  'socialContributions',
+  'pensionOrdinary',
+  'pensionBuyIn',
+  'net',
+  'withholdingTax',
+  'expenses',
+] as const;
+export type SalaryCertificateAmountBox = (typeof SALARY_CERTIFICATE_AMOUNT_BOXES)[number];
+/** The boxes a confidence is given for: the amounts and box 15, the remarks. */
+export type SalaryCertificateBox = SalaryCertificateAmountBox | 'remarks';
+
+const certificateAmount = z.number().finite().nonnegative().nullable();
+
+export const salaryCertificateBoxesSchema = z.strictObject({
+  salary: certificateAmount,
+  fringeBenefits: certificateAmount,
+  irregularBenefits: certificateAmount,
+  capitalBenefits: certificateAmount,
+  participationRights: certificateAmount,
+  boardFees: certificateAmount,
+  otherBenefits: certificateAmount,
+  gross: certificateAmount,
+  socialContributions: certificateAmount,
+  pensionOrdinary: certificateAmount,
+  pensionBuyIn: certificateAmount,
+  net: certificateAmount,
+  withholdingTax: certificateAmount,
+  expenses: certificateAmount,
+  /** Box 13's sub-boxes as printed; they add up to `expenses`. */
+  expenseDetails: z.partialRecord(z.enum(EXPENSE_BOXES), z.number().finite().nonnegative()),
+  /** Box 15, as text. */
+  remarks: z.string().max(2000).nullable(),
+});
+export type SalaryCertificateBoxes = z.infer<typeof salaryCertificateBoxesSchema>;
+
+const confidence = z.enum(['high', 'low']);
+
+/**
+ * A salary certificate (Lohnausweis, form 11): the figures a return takes from it. The AHV
+ * number is returned as read (to its owner, who knows it, and to staff, who need it) and never
+ * logged; a number failing its check digit is null rather than wrong.
+ */
+export const salaryCertificateResultSchema = z.object({
+  boxes: salaryCertificateBoxesSchema,
+  employer: z.object({ name: z.string().nullable(), address: z.string().nullable() }),
+  employee: z.object({ name: z.string().nullable(), ahvNumber: z.string().nullable() }),
+  /** ISO dates (YYYY-MM-DD). */
+  period: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  /** One entry per box that was read; 'low': a sum of the form does not confirm it, the person checks it. */
+  fieldConfidence: z.partialRecord(z.enum([...SALARY_CERTIFICATE_AMOUNT_BOXES, 'remarks']), confidence),
+  /** Whether 8 − 9 − 10.1 − 10.2 = 11 and 1 + … + 7 = 8 hold (±1 CHF). */
+  plausible: z.boolean(),
+  /** The Swissdec barcode, the PDF's text layer, or OCR of a scan or photo. */
+  source: z.enum(['barcode', 'text-layer', 'ocr']),
+});
+export type SalaryCertificateResult = z.infer<typeof salaryCertificateResultSchema>;
+
+const recognitionFields = {
   status: z.enum(RECOGNITION_STATUSES),
-  kind: z.enum(RECOGNITION_KINDS),
-  /** The recognised figures (status done; for ech0196 a TaxStatementResult), as confirmed when confirmed. */
-  result: taxStatementResultSchema.nullable(),
   /** Why it could not be read (status failed), in English for API users; the client shows its own text. */
   failure: z.string().nullable(),
   /** When the taxpayer confirmed the figures; null until then. */
@@ -73,8 +144,26 @@ export const recognitionResponseSchema = z.object({
   changedByTaxpayer: z.boolean(),
   attempts: z.number().int(),
   updatedAt: z.string(),
-});
+};
+
+/**
+ * GET /api/files/:id/recognition. `result` holds the recognised figures (status done), as
+ * confirmed when confirmed; its shape follows `kind`. Until a document is read its kind is 'unknown'.
+ */
+export const recognitionResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ech0196'), result: taxStatementResultSchema.nullable(), ...recognitionFields }),
+  z.object({ kind: z.literal('salary-certificate'), result: salaryCertificateResultSchema.nullable(), ...recognitionFields }),
+  z.object({ kind: z.literal('unknown'), result: z.null(), ...recognitionFields }),
+]);
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
 
-/** POST /api/files/:id/recognition/confirm — the figures as the taxpayer confirms (or corrects) them. */
-export const confirmRecognitionBodySchema = z.strictObject({ result: taxStatementResultSchema });
+/**
+ * POST /api/files/:id/recognition/confirm — the figures as the taxpayer confirms (or corrects)
+ * them. `kind` names the document they belong to; without it the body is an e-tax statement (as
+ * before certificates were read). The server answers 400 when it is not the recognised kind.
+ */
+export const confirmRecognitionBodySchema = z.union([
+  z.strictObject({ kind: z.literal('ech0196').optional(), result: taxStatementResultSchema }),
+  z.strictObject({ kind: z.literal('salary-certificate'), result: salaryCertificateResultSchema }),
+]);
+export type ConfirmRecognitionBody = z.infer<typeof confirmRecognitionBodySchema>;

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   municipalityUnknown: 'MUNICIPALITY_UNKNOWN',
   cantonUnknown: 'CANTON_UNKNOWN',
   recognitionNotDone: 'RECOGNITION_NOT_DONE',
+  recognitionKindMismatch: 'RECOGNITION_KIND_MISMATCH',
   internal: 'INTERNAL',
 } as const;
 

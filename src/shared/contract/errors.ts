@@ -96,6 +96,8 @@ export const ERROR_PARAMS = {
   CANTON_UNKNOWN: z.object({ canton: z.string(), taxYear: z.number().int() }),
   /** The document's figures can be confirmed only once its recognition is done (409). */
   RECOGNITION_NOT_DONE: noParams,
+  /** The confirmed figures are of another kind of document than the one recognised (400). */
+  RECOGNITION_KIND_MISMATCH: noParams,
   /** Anything unexpected (500); the body's `errorId` finds the log line. */
   INTERNAL: noParams,
 } as const satisfies Record<ErrorCode, z.ZodType>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advancedTaxInfoSchema } from './advanced-tax-info';
+import { RECOGNITION_STATUSES, salaryCertificateResultSchema, taxStatementResultSchema } from './document-recognition';
 import { documentFileSchema } from './documents';
 import { MESSAGE_MAX_LENGTH, threadMessageSchema } from './messages';
 import { idSchema, multilineTextSchema, textSchema } from './primitives';
@@ -81,6 +82,45 @@ export const statusHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 
+/** The figures of an e-tax statement (eCH-0196) the expert checks first. */
+export const caseStatementFiguresSchema = taxStatementResultSchema
+  .pick({ institution: true, totalTaxValue: true, totalGrossRevenueA: true, totalGrossRevenueB: true, totalWithHoldingTaxClaim: true, schemaValid: true })
+  .extend({ accountCount: z.number().int(), depotCount: z.number().int() });
+export type CaseStatementFigures = z.infer<typeof caseStatementFiguresSchema>;
+
+/** The boxes of a salary certificate the return takes: 8 gross, 9 social, 10.1 and 10.2 pension, 11 net. */
+export const caseCertificateFiguresSchema = salaryCertificateResultSchema.shape.boxes
+  .pick({ gross: true, socialContributions: true, pensionOrdinary: true, pensionBuyIn: true, net: true })
+  .extend({ plausible: salaryCertificateResultSchema.shape.plausible, source: salaryCertificateResultSchema.shape.source });
+export type CaseCertificateFigures = z.infer<typeof caseCertificateFiguresSchema>;
+
+const caseRecognitionFields = {
+  status: z.enum(RECOGNITION_STATUSES),
+  /** Why it could not be read (status failed), in English; the client shows it as it is. */
+  failure: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  changedByTaxpayer: z.boolean(),
+};
+/**
+ * What the server read in a document (issue 12): `recognized` as read, `confirmed` as the
+ * taxpayer confirmed it (null until then). 'unknown': not read (yet), no figures.
+ */
+export const caseRecognitionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ech0196'), recognized: caseStatementFiguresSchema.nullable(), confirmed: caseStatementFiguresSchema.nullable(), ...caseRecognitionFields }),
+  z.object({
+    kind: z.literal('salary-certificate'),
+    recognized: caseCertificateFiguresSchema.nullable(),
+    confirmed: caseCertificateFiguresSchema.nullable(),
+    ...caseRecognitionFields,
+  }),
+  z.object({ kind: z.literal('unknown'), recognized: z.null(), confirmed: z.null(), ...caseRecognitionFields }),
+]);
+export type CaseRecognition = z.infer<typeof caseRecognitionSchema>;
+
+/** A document of the case with what was recognised in it (null: it is not a kind that is read). */
+export const caseDocumentSchema = documentFileSchema.extend({ recognition: caseRecognitionSchema.nullable() });
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
+
 /** GET /api/expert/cases/{userId}/{taxYear} */
 export const caseDetailSchema = z.object({
   summary: caseSummarySchema,
@@ -88,8 +128,8 @@ export const caseDetailSchema = z.object({
   advanced: advancedTaxInfoSchema,
   /** Ids of the tax cards that apply to the profile (shared/domain/tax-cards). */
   taxCardIds: z.array(z.string()),
-  /** Documents with `blobUrl` pointing at the staff content route. */
-  documents: z.array(documentFileSchema),
+  /** Documents with `blobUrl` pointing at the staff content route, each with its recognition. */
+  documents: z.array(caseDocumentSchema),
   messages: z.array(threadMessageSchema),
   contactRequests: z.array(contactRequestSchema),
   notes: z.array(caseNoteSchema),

@@ -95,6 +95,21 @@ export type TaxEfficiencyAnalysis = z.infer<typeof taxEfficiencyAnalysisSchema>;
 
 export const efficiencyMunicipalitySchema = z.object({ bfsId: z.number().int(), name: z.string(), canton: z.string() });
 
+/**
+ * What the taxpayer's confirmed bank e-tax statements (eCH-0196, issue 12) of the tax year add up
+ * to, for the page to offer beside the figures entered. Whole francs, rounded after summing.
+ */
+export const figuresFromDocumentsSchema = z.object({
+  /** Sum of the statements' tax values: the wealth they declare. */
+  wealth: francs,
+  /** Sum of gross revenues A (with withholding tax) and B (without): investment income. */
+  investmentIncome: francs,
+  /** Withholding tax (Verrechnungssteuer) to reclaim: refunded, not a deduction. */
+  withholdingTaxClaim: francs,
+  documents: z.array(z.object({ fileId: z.number().int(), name: z.string(), institution: z.string().nullable() })),
+});
+export type FiguresFromDocuments = z.infer<typeof figuresFromDocumentsSchema>;
+
 /** GET and PUT /api/tax-efficiency/:taxYear */
 export const taxEfficiencyResponseSchema = z.object({
   taxYear: z.number().int(),
@@ -114,5 +129,7 @@ export const taxEfficiencyResponseSchema = z.object({
   /** null until figures are stored and a municipality is known. */
   analysis: taxEfficiencyAnalysisSchema.nullable(),
   updatedAt: z.string().nullable(),
+  /** The confirmed e-tax statements of the year, summed; null when there are none. */
+  fromDocuments: figuresFromDocumentsSchema.nullable(),
 });
 export type TaxEfficiencyResponse = z.infer<typeof taxEfficiencyResponseSchema>;

@@ -85,6 +85,15 @@ function detail(over: Partial<CaseDetail> = {}): CaseDetail {
         size: 2048,
         mimeType: 'application/pdf',
         hash: 'a'.repeat(64),
+        recognition: {
+          kind: 'salary-certificate',
+          status: 'done',
+          failure: null,
+          confirmedAt: '2026-01-21T09:00:00.000Z',
+          changedByTaxpayer: true,
+          recognized: { gross: 98_000, socialContributions: 6_419, pensionOrdinary: 7_200, pensionBuyIn: null, net: 84_381, plausible: true, source: 'ocr' },
+          confirmed: { gross: 98_000, socialContributions: 6_419, pensionOrdinary: 7_200, pensionBuyIn: 5_000, net: 79_381, plausible: true, source: 'ocr' },
+        },
       },
     ],
     messages: [
@@ -157,6 +166,19 @@ describe('expert case page', () => {
     expect(screen.getByText('Intern – wird der steuerpflichtigen Person nie angezeigt')).toBeTruthy();
     // Recording the submission needs a finished return first.
     expect((screen.getByRole('button', { name: 'Einreichung bei der Steuerbehörde erfassen' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows what was recognised in a document and, as the taxpayer changed it, both figures side by side', async () => {
+    renderCase();
+    const documents = await screen.findByRole('region', { name: 'Dokumente' });
+    expect(within(documents).getByText('Lohnausweis: Bruttolohn CHF 98’000, Nettolohn CHF 79’381')).toBeTruthy();
+    expect(within(documents).getByText('vom Steuerpflichtigen bestätigt am 21.01.2026')).toBeTruthy();
+    expect(within(documents).getByText('vom Steuerpflichtigen geändert')).toBeTruthy();
+    const table = within(documents).getByRole('table', { name: 'Erkannte und bestätigte Zahlen: Lohnausweis.pdf' });
+    const cellsOf = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cellsOf(/^Bruttolohn \(Ziffer 8\)/)).toEqual(['CHF 98’000', 'CHF 98’000']);
+    expect(cellsOf(/^BVG Einkauf \(Ziffer 10\.2\) \(vom Steuerpflichtigen geändert\)/)).toEqual(['–', 'CHF 5’000']);
+    expect(cellsOf(/^Nettolohn \(Ziffer 11\) \(vom Steuerpflichtigen geändert\)/)).toEqual(['CHF 84’381', 'CHF 79’381']);
   });
 
   it('names the reason of each status step in words, never as the recorded code', async () => {

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaxEfficiencyFigures, TaxEfficiencyResponse } from '@shared/contract/tax-efficiency';
+import type { FiguresFromDocuments, TaxEfficiencyFigures, TaxEfficiencyResponse } from '@shared/contract/tax-efficiency';
 import { prepareTaxYear } from '@shared/tax-engine/calculate-taxes';
 import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/tax-efficiency';
 import type { CompiledTaxYear } from '@shared/tax-engine/tax-tables';
@@ -35,8 +35,11 @@ function zurichSlice(taxYear: number): CompiledTaxYear | null {
 
 const household: TaxEfficiencyResponse['household'] = { relationship: 'single', childrenAges: [], confession: 'protestant', earnerKind: 'employee', age: 36, municipality: AEUGST };
 
+/** The taxpayer's confirmed e-tax statements as the server sums them; none unless a test sets them. */
+let fromDocuments: FiguresFromDocuments | null;
+
 /** The server's answer without an analysis: any figure the page shows it computed itself. */
-const answer = (figures: TaxEfficiencyFigures | null): TaxEfficiencyResponse => ({ taxYear: year, household, figures, analysis: null, updatedAt: null });
+const answer = (figures: TaxEfficiencyFigures | null): TaxEfficiencyResponse => ({ taxYear: year, household, figures, analysis: null, updatedAt: null, fromDocuments });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -107,6 +110,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   puts.length = 0;
+  fromDocuments = null;
   tablesHeld = null;
   tablesMissing = false;
   getAnswer = () => json(answer(null));
@@ -242,5 +246,77 @@ describe('tax efficiency page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'In welcher Gemeinde wohnen Sie?' })).toBeTruthy();
     expect(screen.queryByLabelText('Bruttolohn')).toBeNull();
+  });
+});
+
+describe('tax efficiency page: figures from confirmed bank e-tax statements', () => {
+  /** The sample statement of Interactive Brokers, confirmed: tax value 39'351.02, gross revenue B 137.45. */
+  /** An amount as getByText reads it: its default normalizer makes the non-breaking space a space. */
+  const shownChf = (francs: number) => formatChf(francs).replace(/\s/g, ' ');
+  const STATEMENT: FiguresFromDocuments = {
+    wealth: 39_351,
+    investmentIncome: 137,
+    withholdingTaxClaim: 350,
+    documents: [{ fileId: 7, name: 'E-Steuerauszug.pdf', institution: 'Interactive Brokers' }],
+  };
+
+  it('offers the amount beside Wealth; "Übernehmen" puts it into the field and saves it', async () => {
+    fromDocuments = STATEMENT;
+    getAnswer = () => json({ ...answer(ENTERED), updatedAt: '2026-11-20T10:00:00.000Z' });
+    renderPage();
+    const wealth = await screen.findByLabelText<HTMLInputElement>('Vermögen');
+    expect(wealth.value).toBe('0');
+    const offer = screen.getByText(`Aus Ihren Dokumenten: ${shownChf(39_351)} (E-Steuerauszug Interactive Brokers)`);
+    expect(screen.getByText(`Aus Ihren Dokumenten: ${shownChf(137)} (E-Steuerauszug Interactive Brokers)`)).toBeTruthy();
+    // The line describes the field for screen readers too.
+    expect(wealth.getAttribute('aria-describedby')).toContain(offer.closest('p')!.id);
+
+    const take = screen.getAllByRole('button', { name: 'Übernehmen' }).find((button) => button.getAttribute('aria-describedby') === offer.closest('p')!.id)!;
+    fireEvent.click(take);
+    expect(wealth.value).toBe('39’351');
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // Only the wealth is taken; other income stays as entered.
+    expect(puts[0]).toEqual({ ...ENTERED, wealth: 39_351 });
+    expect(screen.getByText('Aus Ihren bestätigten Dokumenten übernommen (E-Steuerauszug Interactive Brokers)')).toBeTruthy();
+    expect(screen.queryByText(`Aus Ihren Dokumenten: ${shownChf(39_351)} (E-Steuerauszug Interactive Brokers)`)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Übernehmen' })).toHaveLength(1);
+
+    // A correction of the amount brings the offer back.
+    fireEvent.change(wealth, { target: { value: '38000' } });
+    expect(screen.getByText(`Aus Ihren Dokumenten: ${shownChf(39_351)} (E-Steuerauszug Interactive Brokers)`)).toBeTruthy();
+  });
+
+  it('fills wealth and other income from the documents on a first visit, says so, and saves them with the figures', async () => {
+    fromDocuments = STATEMENT;
+    renderPage();
+    expect((await screen.findByLabelText<HTMLInputElement>('Vermögen')).value).toBe('39’351');
+    expect(screen.getByLabelText<HTMLInputElement>('Weitere Einkünfte').value).toBe('137');
+    expect(screen.getAllByText('Aus Ihren bestätigten Dokumenten übernommen (E-Steuerauszug Interactive Brokers)')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Übernehmen' })).toBeNull();
+    // Nothing is stored until the person works with the figures.
+    expect(puts).toHaveLength(0);
+
+    const gross = await enterSalary();
+    fireEvent.blur(gross);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ ...ENTERED, wealth: 39_351, otherIncome: 137 });
+  });
+
+  it('shows the withholding tax to reclaim as information beside the results, not as a deduction', async () => {
+    fromDocuments = STATEMENT;
+    renderPage();
+    await enterSalary();
+    expect(await screen.findByText(`Verrechnungssteuer-Rückforderung: ${shownChf(350)}`)).toBeTruthy();
+    expect(screen.getByText('Die Verrechnungssteuer auf Ihren Kapitalerträgen erhalten Sie zurück. Sie ist kein Abzug und ändert Ihre Steuern nicht.')).toBeTruthy();
+    // The taxes are those of the figures alone: the claim changes none of them.
+    const expected = engineAnalysis({ ...ENTERED, wealth: 39_351, otherIncome: 137 });
+    await waitFor(() => expect(screen.getByTestId('tax-efficiency-total').textContent).toBe(formatChf(expected.current.taxes.total)));
+  });
+
+  it('says nothing about documents when there are none', async () => {
+    renderPage();
+    expect((await screen.findByLabelText<HTMLInputElement>('Vermögen')).value).toBe('');
+    expect(screen.queryByText(/Dokumenten/)).toBeNull();
+    expect(screen.queryByText(/Verrechnungssteuer/)).toBeNull();
   });
 });

@@ -2,15 +2,15 @@ import type { DocumentFile } from '@shared/contract/documents';
 import type { Language } from '@shared/domain/languages';
 import { documentCategoryName } from '@client/lib/document-category-name';
 
-export type DocumentGroup = { categoryId: number; name: string; files: DocumentFile[] };
+export type DocumentGroup<Doc extends DocumentFile = DocumentFile> = { categoryId: number; name: string; files: Doc[] };
 
 /**
  * The case's documents by category, in the category table's order (unknown ids last, by id);
  * files inside a group newest first. Names in the interface language, the server's name when
  * the id is unknown.
  */
-export function groupDocumentsByCategory(documents: readonly DocumentFile[], language: Language): DocumentGroup[] {
-  const groups = new Map<number, DocumentGroup>();
+export function groupDocumentsByCategory<Doc extends DocumentFile>(documents: readonly Doc[], language: Language): DocumentGroup<Doc>[] {
+  const groups = new Map<number, DocumentGroup<Doc>>();
   for (const doc of documents) {
     let group = groups.get(doc.categoryId);
     if (!group) {

@@ -39,6 +39,7 @@ export async function findForJob(db: DbOrTx, fileId: number) {
       status: documentRecognitions.status,
       attempts: documentRecognitions.attempts,
       file: {
+        categoryId: files.categoryId,
         mimeType: files.mimeType,
         storageKey: files.storageKey,
         iv: files.iv,

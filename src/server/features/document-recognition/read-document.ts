@@ -13,7 +13,7 @@ import type { Depot, Security, TaxStatement } from './ech0196/statement';
  */
 export type DocumentReading = { ok: true; result: TaxStatementResult } | { ok: false; failure: string };
 
-const UNREADABLE = 'could not be read automatically';
+export const UNREADABLE = 'could not be read automatically';
 
 const BARCODE_FAILURES: Record<BarcodeReadErrorCode, string> = {
   'no-barcodes': `${UNREADABLE}: no e-tax statement barcodes found`,

@@ -24,7 +24,7 @@ export async function documentRecognitionRoutes(app: FastifyInstance, deps: { db
     { schema: { params: fileParamsSchema, body: confirmRecognitionBodySchema, response: { 200: recognitionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return service.confirmRecognition(deps.db, { userId: user.userId, fileId: request.params.id, result: request.body.result, now: deps.clock.now() });
+      return service.confirmRecognition(deps.db, { userId: user.userId, fileId: request.params.id, body: request.body, now: deps.clock.now() });
     },
   );
 }

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
-import { auditLog, caseNotes, contactRequests, files, messages, subscriptions, taxReturns, taxYearStatuses, users, USER_SEARCH_TEXT } from '../../db/schema';
+import { auditLog, caseNotes, contactRequests, documentRecognitions, files, messages, subscriptions, taxReturns, taxYearStatuses, users, USER_SEARCH_TEXT } from '../../db/schema';
 
 // ---- The queue ----
 
@@ -167,6 +167,29 @@ export async function findCaseFile(db: DbOrTx, args: { userId: number; taxYear: 
     .where(and(eq(files.id, args.fileId), eq(files.userId, args.userId), eq(files.taxYear, args.taxYear)))
     .limit(1);
   return rows[0];
+}
+
+export type CaseRecognitionRow = Pick<
+  typeof documentRecognitions.$inferSelect,
+  'fileId' | 'status' | 'kind' | 'result' | 'confirmedResult' | 'confirmedAt' | 'changedByTaxpayer' | 'failure'
+>;
+
+/** What was recognised in the documents of a case: one query for all of them, not one per document. */
+export async function listCaseRecognitions(db: DbOrTx, userId: number, taxYear: number): Promise<CaseRecognitionRow[]> {
+  return db
+    .select({
+      fileId: documentRecognitions.fileId,
+      status: documentRecognitions.status,
+      kind: documentRecognitions.kind,
+      result: documentRecognitions.result,
+      confirmedResult: documentRecognitions.confirmedResult,
+      confirmedAt: documentRecognitions.confirmedAt,
+      changedByTaxpayer: documentRecognitions.changedByTaxpayer,
+      failure: documentRecognitions.failure,
+    })
+    .from(documentRecognitions)
+    .innerJoin(files, eq(files.id, documentRecognitions.fileId))
+    .where(and(eq(documentRecognitions.userId, userId), eq(files.userId, userId), eq(files.taxYear, taxYear)));
 }
 
 export type ThreadRow = typeof messages.$inferSelect & { author: NameParts };

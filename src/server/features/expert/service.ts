@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { EXPERT_QUEUE_PAGE_SIZE, type CaseDetail, type CaseQueueQuery, type CaseSummary } from '@shared/contract/expert';
+import { salaryCertificateResultSchema, taxStatementResultSchema, type RecognitionStatus } from '@shared/contract/document-recognition';
+import {
+  EXPERT_QUEUE_PAGE_SIZE,
+  type CaseCertificateFigures,
+  type CaseDetail,
+  type CaseQueueQuery,
+  type CaseRecognition,
+  type CaseStatementFigures,
+  type CaseSummary,
+} from '@shared/contract/expert';
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { ThreadMessage } from '@shared/contract/messages';
 import { isActiveLanguage, DEFAULT_LANGUAGE, type Language } from '@shared/domain/languages';
@@ -92,6 +101,47 @@ function toThreadMessage(row: data.ThreadRow): ThreadMessage {
   };
 }
 
+function statementFigures(stored: unknown): CaseStatementFigures | null {
+  const parsed = taxStatementResultSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const s = parsed.data;
+  return {
+    institution: s.institution,
+    totalTaxValue: s.totalTaxValue,
+    totalGrossRevenueA: s.totalGrossRevenueA,
+    totalGrossRevenueB: s.totalGrossRevenueB,
+    totalWithHoldingTaxClaim: s.totalWithHoldingTaxClaim,
+    accountCount: s.accounts.length,
+    depotCount: s.depots.length,
+    schemaValid: s.schemaValid,
+  };
+}
+
+function certificateFigures(stored: unknown): CaseCertificateFigures | null {
+  const parsed = salaryCertificateResultSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { boxes, plausible, source } = parsed.data;
+  return { gross: boxes.gross, socialContributions: boxes.socialContributions, pensionOrdinary: boxes.pensionOrdinary, pensionBuyIn: boxes.pensionBuyIn, net: boxes.net, plausible, source };
+}
+
+/**
+ * The recognition as the case page shows it: the figures as read and as confirmed. Stored
+ * figures that no longer fit the contract show as none rather than failing the whole case page.
+ */
+function toCaseRecognition(row: data.CaseRecognitionRow): CaseRecognition {
+  const fields = {
+    status: row.status as RecognitionStatus,
+    failure: row.failure,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    changedByTaxpayer: row.changedByTaxpayer,
+  };
+  if (row.kind === 'ech0196') return { ...fields, kind: 'ech0196', recognized: statementFigures(row.result), confirmed: statementFigures(row.confirmedResult) };
+  if (row.kind === 'salary-certificate') {
+    return { ...fields, kind: 'salary-certificate', recognized: certificateFigures(row.result), confirmed: certificateFigures(row.confirmedResult) };
+  }
+  return { ...fields, kind: 'unknown', recognized: null, confirmed: null };
+}
+
 /**
  * Everything of one case as the case page shows it (no audit: the callers record the read).
  * The reads run one after the other: the callers pass their transaction, whose one connection
@@ -103,6 +153,7 @@ async function buildCaseDetail(tx: DbOrTx, row: CaseRow, now: Date): Promise<Cas
   if (!profile) throw caseNotFound();
   const advanced = await getAdvancedTaxInfo(tx, { userId, taxYear });
   const files = await data.listCaseFiles(tx, userId, taxYear);
+  const recognitions = new Map((await data.listCaseRecognitions(tx, userId, taxYear)).map((r) => [r.fileId, toCaseRecognition(r)]));
   const thread = await data.listCaseThread(tx, userId, taxYear);
   const contactRequests = await data.listContactRequests(tx, userId, taxYear);
   const notes = await data.listNotes(tx, userId, taxYear);
@@ -116,7 +167,7 @@ async function buildCaseDetail(tx: DbOrTx, row: CaseRow, now: Date): Promise<Cas
     profile,
     advanced,
     taxCardIds: evaluateTaxCards(profile).filter((card) => card.isEnabled).map((card) => card.id),
-    documents: files.map((file) => toDocumentFile(file, language, `${base}/files/${file.id}/content`)),
+    documents: files.map((file) => ({ ...toDocumentFile(file, language, `${base}/files/${file.id}/content`), recognition: recognitions.get(file.id) ?? null })),
     messages: thread.map(toThreadMessage),
     contactRequests: contactRequests.map((r) => ({
       id: r.id,

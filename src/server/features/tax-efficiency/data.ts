@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { taxEfficiencyFigures } from '../../db/schema';
+import { documentRecognitions, files, taxEfficiencyFigures } from '../../db/schema';
 
 export type StoredFigures = { figures: unknown; updatedAt: Date };
 
@@ -22,4 +22,29 @@ export async function upsertFigures(db: DbOrTx, row: { userId: number; taxYear: 
       target: [taxEfficiencyFigures.userId, taxEfficiencyFigures.taxYear],
       set: { figures: row.figures, updatedAt: row.now },
     });
+}
+
+export type ConfirmedStatement = { fileId: number; name: string; confirmedResult: unknown };
+
+/**
+ * The bank e-tax statements (eCH-0196) one user uploaded for one tax year and confirmed after
+ * recognition, oldest upload first. Read here rather than through the document-recognition
+ * feature: features do not import each other, and the tables are shared.
+ */
+export async function findConfirmedStatements(db: DbOrTx, userId: number, taxYear: number): Promise<ConfirmedStatement[]> {
+  return db
+    .select({ fileId: files.id, name: files.originalName, confirmedResult: documentRecognitions.confirmedResult })
+    .from(documentRecognitions)
+    .innerJoin(files, eq(files.id, documentRecognitions.fileId))
+    .where(
+      and(
+        eq(documentRecognitions.userId, userId),
+        eq(files.userId, userId),
+        eq(files.taxYear, taxYear),
+        eq(documentRecognitions.status, 'done'),
+        eq(documentRecognitions.kind, 'ech0196'),
+        isNotNull(documentRecognitions.confirmedAt),
+      ),
+    )
+    .orderBy(asc(files.id));
 }

@@ -2,9 +2,11 @@
 // enters per tax year, and what the engine (src/shared/tax-engine) makes of them for the household
 // their tax profile describes. Only the figures are stored; the taxes follow from them and the
 // year's ESTV tables on every read, so a correction of the tables reaches everyone at once.
+import { taxStatementResultSchema } from '@shared/contract/document-recognition';
 import { ERROR_CODES } from '@shared/contract/errors';
 import {
   taxEfficiencyFiguresSchema,
+  type FiguresFromDocuments,
   type TaxEfficiencyFigures,
   type TaxEfficiencyResponse,
 } from '@shared/contract/tax-efficiency';
@@ -17,7 +19,7 @@ import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
 import { loadUserView } from '../../platform/users/view';
-import { findFigures, upsertFigures } from './data';
+import { findConfirmedStatements, findFigures, upsertFigures } from './data';
 
 type Household = TaxEfficiencyResponse['household'];
 type Municipality = NonNullable<Household['municipality']>;
@@ -86,9 +88,48 @@ async function profileAndTables(deps: TaxEfficiencyDeps, args: { userId: number;
   return { user, year };
 }
 
+/** CHF amounts as the statements give them (up to three decimals) -> Rappen, so that summing adds no float drift. */
+const toRappen = (chf: number) => Math.round(chf * 100);
+const rappenToFrancs = (rappen: number) => Math.round(rappen / 100);
+
+/**
+ * The taxpayer's confirmed e-tax statements of the year, summed (issue 12: wealth = tax value,
+ * investment income = gross revenues A + B, and the withholding tax to reclaim). Only the
+ * figures as confirmed count: the person has checked or corrected them.
+ */
+async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Promise<FiguresFromDocuments | null> {
+  const statements = (await findConfirmedStatements(db, userId, taxYear)).flatMap((row) => {
+    const parsed = taxStatementResultSchema.safeParse(row.confirmedResult);
+    // A confirmed result stored under an earlier shape of the schema is left to the expert rather than failing the page.
+    return parsed.success ? [{ fileId: row.fileId, name: row.name, statement: parsed.data }] : [];
+  });
+  if (statements.length === 0) return null;
+  let wealth = 0;
+  let investmentIncome = 0;
+  let withholdingTaxClaim = 0;
+  for (const { statement } of statements) {
+    wealth += toRappen(statement.totalTaxValue);
+    investmentIncome += toRappen(statement.totalGrossRevenueA) + toRappen(statement.totalGrossRevenueB);
+    withholdingTaxClaim += toRappen(statement.totalWithHoldingTaxClaim);
+  }
+  return {
+    wealth: rappenToFrancs(wealth),
+    investmentIncome: rappenToFrancs(investmentIncome),
+    withholdingTaxClaim: rappenToFrancs(withholdingTaxClaim),
+    documents: statements.map(({ fileId, name, statement }) => ({ fileId, name, institution: statement.institution })),
+  };
+}
+
 function respond(
   deps: TaxEfficiencyDeps,
-  args: { user: User; year: TaxYear; taxYear: number; figures: TaxEfficiencyFigures | null; updatedAt: Date | null },
+  args: {
+    user: User;
+    year: TaxYear;
+    taxYear: number;
+    figures: TaxEfficiencyFigures | null;
+    updatedAt: Date | null;
+    fromDocuments: FiguresFromDocuments | null;
+  },
 ): TaxEfficiencyResponse {
   const { user, year, taxYear, figures } = args;
   // A municipality chosen with the figures wins over the profile's; one the tables no longer
@@ -105,7 +146,7 @@ function respond(
     const previous = previousYear && municipalityInYear(previousYear, municipality.bfsId) ? previousYear : null;
     analysis = analyseTaxEfficiency({ current: year, previous }, householdFromFigures(household, { ...figures, bfsId: municipality.bfsId }), figures.prepaidTaxes);
   }
-  return { taxYear, household, figures, analysis, updatedAt: args.updatedAt?.toISOString() ?? null };
+  return { taxYear, household, figures, analysis, updatedAt: args.updatedAt?.toISOString() ?? null, fromDocuments: args.fromDocuments };
 }
 
 export async function getTaxEfficiency(deps: TaxEfficiencyDeps, args: { userId: number; taxYear: number }): Promise<TaxEfficiencyResponse> {
@@ -114,7 +155,8 @@ export async function getTaxEfficiency(deps: TaxEfficiencyDeps, args: { userId: 
   // Figures stored under an earlier shape of the schema are shown as not entered rather than failing the page.
   const parsed = stored ? taxEfficiencyFiguresSchema.safeParse(stored.figures) : undefined;
   const figures = parsed?.success ? parsed.data : null;
-  return respond(deps, { user, year, taxYear: args.taxYear, figures, updatedAt: figures ? stored!.updatedAt : null });
+  const fromDocuments = await figuresFromDocuments(deps.db, args.userId, args.taxYear);
+  return respond(deps, { user, year, taxYear: args.taxYear, figures, updatedAt: figures ? stored!.updatedAt : null, fromDocuments });
 }
 
 export async function saveTaxEfficiency(
@@ -130,5 +172,7 @@ export async function saveTaxEfficiency(
     await upsertFigures(tx, { userId: args.userId, taxYear: args.taxYear, figures: args.figures, now: args.now });
     await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'tax_efficiency.save', details: { taxYear: args.taxYear }, at: args.now });
   });
-  return respond(deps, { user, year, taxYear: args.taxYear, figures: args.figures, updatedAt: args.now });
+  // The PUT's answer replaces the page's cached data, so it carries the documents' figures too.
+  const fromDocuments = await figuresFromDocuments(deps.db, args.userId, args.taxYear);
+  return respond(deps, { user, year, taxYear: args.taxYear, figures: args.figures, updatedAt: args.now, fromDocuments });
 }

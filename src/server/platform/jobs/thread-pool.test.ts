@@ -52,6 +52,24 @@ describe('worker thread pool', () => {
     expect(most).toBe(2);
   }, 60_000);
 
+  it('runs each task in a new thread when told to end a thread after its task', async () => {
+    const warnings: unknown[] = [];
+    pool = createThreadPool<FixtureTasks>({
+      name: 'fixture',
+      entry: { builtFileName: 'thread-pool-fixture-tasks.js', source: new URL('./thread-pool-fixture-tasks.ts', import.meta.url) },
+      size: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 64 },
+      endThreadAfterTask: true,
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<typeof createThreadPool>[0]['log'],
+    });
+    const first = await pool.run('hold', { ms: 1 });
+    const second = await pool.run('hold', { ms: 1 });
+    expect(second).not.toBe(first);
+    // A planned end is no crash: nothing is logged.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warnings).toEqual([]);
+  }, 60_000);
+
   it('passes on what a task threw, as an error with its class name and code, and the thread goes on', async () => {
     const threads = fixturePool(1);
     const failed = await threads.run('fail', undefined).catch((error: unknown) => error);

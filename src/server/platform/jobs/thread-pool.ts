@@ -77,7 +77,7 @@ function threadStart(entry: ThreadEntry): { url: URL | string; eval: boolean } {
 }
 
 type PendingTask = { request: TaskRequest; transfer: Transferable[]; resolve: (value: unknown) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; running: PendingTask | undefined };
+type Slot = { worker: Worker; running: PendingTask | undefined; ending: boolean };
 
 export function createThreadPool<Tasks extends ThreadTasks>(options: {
   /** Names the pool in logs and task events. */
@@ -86,6 +86,12 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: {
   /** Most threads (and so most tasks running) at once. */
   size: number;
   resourceLimits: ResourceLimits;
+  /**
+   * Ends each thread once it has answered, so the next task starts a new one. For work whose
+   * memory lives outside the V8 heap (wasm, native pixel buffers, a nested worker) and that the
+   * thread's allocator would otherwise keep after the task: ending the thread returns it.
+   */
+  endThreadAfterTask?: boolean;
   log: FastifyBaseLogger;
 }) {
   const size = Math.max(1, options.size);
@@ -100,7 +106,7 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: {
   function startThread(): Slot {
     const start = threadStart(options.entry);
     const worker = new Worker(start.url, { eval: start.eval, resourceLimits: options.resourceLimits, name: options.name });
-    const slot: Slot = { worker, running: undefined };
+    const slot: Slot = { worker, running: undefined, ending: false };
     slots.add(slot);
     // An idle thread never keeps the process alive; a busy one does, until it answers.
     worker.unref();
@@ -109,6 +115,12 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: {
       if (!task) return;
       slot.running = undefined;
       worker.unref();
+      if (options.endThreadAfterTask) {
+        // Out of the pool at once: the next task starts a new thread instead of waiting for this one's exit.
+        slot.ending = true;
+        slots.delete(slot);
+        void worker.terminate();
+      }
       emit({ task: task.request.task, phase: 'end', threadId: reply.threadId });
       if (reply.ok) task.resolve(reply.value);
       else task.reject(new ThreadTaskError(reply.error));
@@ -123,7 +135,7 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: {
       slots.delete(slot);
       const task = slot.running;
       slot.running = undefined;
-      if (!closed) options.log.warn({ pool: options.name, exitCode, err: failure }, 'a worker thread stopped; the next task starts a new one');
+      if (!closed && !slot.ending) options.log.warn({ pool: options.name, exitCode, err: failure }, 'a worker thread stopped; the next task starts a new one');
       if (task) {
         const code = (failure as { code?: unknown } | undefined)?.code;
         task.reject(new ThreadStoppedError(`the ${options.name} thread stopped during the task (exit code ${exitCode})`, typeof code === 'string' ? code : undefined));

@@ -1,14 +1,18 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentFile } from '@shared/contract/documents';
+import type { CaseDocument } from '@shared/contract/expert';
 import { buttonClasses } from '@client/components/ui/Button';
 import { formatDateTime, formatFileSize } from '@client/lib/format';
 import { currentLanguage } from '@client/lib/i18n';
 import { downloadUrl, groupDocumentsByCategory } from '../document-groups';
 import { CaseSection } from './CaseSection';
+import { DocumentRecognition } from './DocumentRecognition';
 
-/** The taxpayer's documents by category; View opens the staff content URL in a new tab. */
-export function DocumentsSection({ documents }: { documents: readonly DocumentFile[] }) {
+/**
+ * The taxpayer's documents by category, each with what was recognised in it; View opens the
+ * staff content URL in a new tab.
+ */
+export function DocumentsSection({ documents }: { documents: readonly CaseDocument[] }) {
   const { t } = useTranslation('expert');
   useTranslation('documentCategories');
   const groups = groupDocumentsByCategory(documents, currentLanguage());
@@ -32,6 +36,7 @@ export function DocumentsSection({ documents }: { documents: readonly DocumentFi
                       <div className="text-xs text-slate-600">
                         {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
                       </div>
+                      {file.recognition ? <DocumentRecognition recognition={file.recognition} fileName={file.originalFileName} /> : null}
                     </div>
                   </div>
                   <div className="ml-auto flex shrink-0 items-center gap-2">

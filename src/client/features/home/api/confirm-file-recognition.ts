@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaxStatementResult } from '@shared/contract/document-recognition';
+import type { ConfirmRecognitionBody } from '@shared/contract/document-recognition';
 import { apiRequest, importContract } from '@client/lib/api-client';
 import { fileRecognitionQueryKey } from './get-file-recognition';
 
-export type ConfirmRecognitionInput = { fileId: number; result: TaxStatementResult };
+/** A statement's figures (kind 'ech0196' or none) or a salary certificate's (kind 'salary-certificate'). */
+export type ConfirmRecognitionInput = { fileId: number } & ConfirmRecognitionBody;
 
 /** POST /api/files/{id}/recognition/confirm {result}: the figures as the taxpayer confirms or corrects them. */
-export async function postConfirmRecognition({ fileId, result }: ConfirmRecognitionInput) {
+export async function postConfirmRecognition({ fileId, ...body }: ConfirmRecognitionInput) {
   const contract = await importContract(() => import('@shared/contract/document-recognition'));
   return apiRequest(`/api/files/${fileId}/recognition/confirm`, {
     method: 'POST',
-    body: contract.confirmRecognitionBodySchema.parse({ result }),
+    body: contract.confirmRecognitionBodySchema.parse(body),
     schema: contract.recognitionResponseSchema,
   });
 }

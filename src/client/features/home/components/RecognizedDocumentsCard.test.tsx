@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecognitionResponse, TaxStatementResult } from '@shared/contract/document-recognition';
+import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '@shared/contract/document-recognition';
 import type { DocumentFile } from '@shared/contract/documents';
 import { changeLanguage } from '@client/lib/i18n';
 import { RECOGNITION_POLL_MS } from '../api/get-file-recognition';
@@ -70,7 +70,10 @@ const statement: TaxStatementResult = {
   schemaValid: true,
 };
 
-const recognition = (patch: Partial<RecognitionResponse>): RecognitionResponse => ({
+type StatementRecognition = Extract<RecognitionResponse, { kind: 'ech0196' }>;
+type CertificateRecognition = Extract<RecognitionResponse, { kind: 'salary-certificate' }>;
+
+const recognition = (patch: Partial<StatementRecognition>): StatementRecognition => ({
   status: 'pending',
   kind: 'ech0196',
   result: null,
@@ -240,5 +243,147 @@ describe('RecognizedDocumentsCard', () => {
     expect(await screen.findByText(SUMMARY)).toBeTruthy();
     expect(screen.getByText('kontoauszug-dezember.pdf')).toBeTruthy();
     expect(screen.queryByText('steuerauszug-2025.pdf')).toBeNull();
+  });
+});
+
+const CERTIFICATE_FILE_ID = 51;
+const CERTIFICATE_RECOGNITION = `/api/files/${CERTIFICATE_FILE_ID}/recognition`;
+const CERTIFICATE_CONFIRM = `${CERTIFICATE_RECOGNITION}/confirm`;
+const certificateFile: DocumentFile = {
+  ...file,
+  id: CERTIFICATE_FILE_ID,
+  filename: 'lohnausweis-2025.jpg',
+  originalFileName: 'lohnausweis-2025.jpg',
+  fileName: 'lohnausweis-2025.jpg',
+  categoryId: 5,
+  categoryName: 'Lohnausweis',
+  category: 'salary_statement',
+  mimeType: 'image/jpeg',
+};
+
+/** A photographed certificate read by OCR: box 9 and the expenses could not be confirmed by a sum. */
+const certificate: SalaryCertificateResult = {
+  boxes: {
+    salary: 96000,
+    fringeBenefits: 4320,
+    irregularBenefits: 8000,
+    capitalBenefits: null,
+    participationRights: null,
+    boardFees: null,
+    otherBenefits: 1200,
+    gross: 109520,
+    socialContributions: 8323,
+    pensionOrdinary: 6240,
+    pensionBuyIn: 2000,
+    net: 92957,
+    withholdingTax: null,
+    expenses: 5750,
+    expenseDetails: { '13.1.1': 1850, '13.2.1': 2400, '13.3': 1500 },
+    remarks: 'Privatanteil Geschäftsfahrzeug 0.9 % pro Monat.',
+  },
+  employer: { name: 'Alpenblick Software AG', address: 'Bahnhofstrasse 21, 8001 Zürich' },
+  employee: { name: null, ahvNumber: '756.4821.3390.51' },
+  period: { from: '2025-01-01', to: '2025-12-31' },
+  fieldConfidence: {
+    salary: 'high',
+    fringeBenefits: 'high',
+    irregularBenefits: 'high',
+    otherBenefits: 'high',
+    gross: 'high',
+    socialContributions: 'low',
+    pensionOrdinary: 'high',
+    pensionBuyIn: 'high',
+    net: 'high',
+    expenses: 'low',
+    remarks: 'low',
+  },
+  plausible: false,
+  source: 'ocr',
+};
+
+const certificateRecognition = (patch: Partial<CertificateRecognition>): CertificateRecognition => ({
+  status: 'done',
+  kind: 'salary-certificate',
+  result: certificate,
+  failure: null,
+  confirmedAt: null,
+  changedByTaxpayer: false,
+  attempts: 1,
+  updatedAt: '2026-02-10T09:00:01.000Z',
+  ...patch,
+});
+
+const CERTIFICATE_SUMMARY = 'Lohnausweis erkannt: Alpenblick Software AG, Bruttolohn CHF 109’520.00, Nettolohn CHF 92’957.00';
+
+describe('RecognizedDocumentsCard with a salary certificate', () => {
+  it('names the employer, the gross and the net salary of a recognised certificate', async () => {
+    answers[`GET ${CERTIFICATE_RECOGNITION}`] = json(certificateRecognition({}));
+    renderCard([certificateFile]);
+    expect(await screen.findByText(CERTIFICATE_SUMMARY)).toBeTruthy();
+    expect(screen.getByText('lohnausweis-2025.jpg')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'lohnausweis-2025.jpg prüfen und bestätigen' })).toBeTruthy();
+  });
+
+  it('says which amounts were not read when the employer and the net salary are missing', async () => {
+    answers[`GET ${CERTIFICATE_RECOGNITION}`] = json(
+      certificateRecognition({ result: { ...certificate, employer: { name: null, address: null }, boxes: { ...certificate.boxes, net: null } } }),
+    );
+    renderCard([certificateFile]);
+    expect(await screen.findByText('Lohnausweis erkannt: Bruttolohn CHF 109’520.00, Nettolohn nicht erkannt')).toBeTruthy();
+  });
+
+  it('marks the boxes read with low confidence by icon and text, and sends the corrected boxes', async () => {
+    answers[`GET ${CERTIFICATE_RECOGNITION}`] = json(certificateRecognition({}));
+    renderCard([certificateFile]);
+    fireEvent.click(await screen.findByRole('button', { name: 'lohnausweis-2025.jpg prüfen und bestätigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lohnausweis prüfen' });
+
+    const box = (name: RegExp) => within(dialog).getByRole<HTMLInputElement>('textbox', { name });
+    // Boxes 1, 2, 7, 8, 9, 10.1, 10.2, 11, 12 and 13 as amounts; 12 is empty on this certificate.
+    expect(box(/^1 Lohn/).value).toBe('96’000');
+    expect(box(/^2 Gehaltsnebenleistungen/).value).toBe('4’320');
+    expect(box(/^7 Andere Leistungen/).value).toBe('1’200');
+    expect(box(/^8 Bruttolohn total/).value).toBe('109’520');
+    expect(box(/^9 Beiträge AHV/).value).toBe('8’323');
+    expect(box(/^10\.1 Berufliche Vorsorge/).value).toBe('6’240');
+    expect(box(/^10\.2 Berufliche Vorsorge/).value).toBe('2’000');
+    expect(box(/^11 Nettolohn/).value).toBe('92’957');
+    expect(box(/^12 Quellensteuerabzug/).value).toBe('');
+    expect(box(/^13 Spesenvergütungen/).value).toBe('5’750');
+    expect(within(dialog).getByText('Privatanteil Geschäftsfahrzeug 0.9 % pro Monat.')).toBeTruthy();
+    expect(within(dialog).getByText(/Die Summen auf dem Lohnausweis gehen nicht auf/)).toBeTruthy();
+
+    // The low ones (9, 13 and the remarks) say 'Bitte prüfen', and the fields announce it; the others do not.
+    expect(within(dialog).getAllByText('Bitte prüfen')).toHaveLength(3);
+    expect(box(/^9 Beiträge AHV/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box(/^9 Beiträge AHV/).getAttribute('aria-describedby')!)?.textContent).toBe('Bitte prüfen');
+    expect(document.getElementById(box(/^13 Spesenvergütungen/).getAttribute('aria-describedby')!)?.textContent).toBe('Bitte prüfen');
+    expect(box(/^8 Bruttolohn total/).getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.change(box(/^9 Beiträge AHV/), { target: { value: "8'400" } });
+    fireEvent.change(box(/^11 Nettolohn/), { target: { value: '92880' } });
+    answers[`POST ${CERTIFICATE_CONFIRM}`] = json(
+      certificateRecognition({ result: { ...certificate, boxes: { ...certificate.boxes, socialContributions: 8400, net: 92880 } }, confirmedAt: '2026-02-11T10:15:00.000Z', changedByTaxpayer: true }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+
+    await waitFor(() => expect(requests.some((r) => r.key === `POST ${CERTIFICATE_CONFIRM}`)).toBe(true));
+    const sent = requests.find((r) => r.key === `POST ${CERTIFICATE_CONFIRM}`)!.body as { kind: string; result: SalaryCertificateResult };
+    expect(sent).toEqual({ kind: 'salary-certificate', result: { ...certificate, boxes: { ...certificate.boxes, socialContributions: 8400, net: 92880 } } });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Bestätigt am 11.02.2026 · von Ihnen angepasst')).toBeTruthy();
+    expect(screen.getByText('Lohnausweis erkannt: Alpenblick Software AG, Bruttolohn CHF 109’520.00, Nettolohn CHF 92’880.00')).toBeTruthy();
+  });
+
+  it('refuses an amount that is no amount before sending anything', async () => {
+    answers[`GET ${CERTIFICATE_RECOGNITION}`] = json(certificateRecognition({}));
+    renderCard([certificateFile]);
+    fireEvent.click(await screen.findByRole('button', { name: 'lohnausweis-2025.jpg prüfen und bestätigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lohnausweis prüfen' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^11 Nettolohn/ }), { target: { value: 'viel' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(dialog).findByText(/Bitte geben Sie einen Betrag in CHF/)).toBeTruthy();
+    expect(requests.some((r) => r.key === `POST ${CERTIFICATE_CONFIRM}`)).toBe(false);
   });
 });

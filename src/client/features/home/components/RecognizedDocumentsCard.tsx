@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, FileSearch, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecognitionResponse, TaxStatementResult } from '@shared/contract/document-recognition';
+import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '@shared/contract/document-recognition';
 import type { DocumentFile } from '@shared/contract/documents';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
@@ -14,15 +14,18 @@ import { chfToRappen } from '../recognition-form';
 
 // The review form (react-hook-form, the contract's zod schemas) loads on the first 'check' press.
 const ConfirmRecognitionDialog = lazy(() => import('./ConfirmRecognitionDialog').then((m) => ({ default: m.ConfirmRecognitionDialog })));
+const ConfirmCertificateDialog = lazy(() => import('./ConfirmCertificateDialog').then((m) => ({ default: m.ConfirmCertificateDialog })));
 
 type Row = { file: DocumentFile; recognition: RecognitionResponse };
-type Review = { fileId: number; result: TaxStatementResult };
+/** What the dialog shows: the figures of the document the person chose to check. */
+type Reviewable = { kind: 'ech0196'; result: TaxStatementResult } | { kind: 'salary-certificate'; result: SalaryCertificateResult };
+type Review = { fileId: number } & Reviewable;
 
 const fileNameOf = (file: DocumentFile) => file.originalFileName || file.fileName || file.filename;
 
 /**
  * Documents that read themselves (issue 12): under the upload card, each bank or custody
- * statement with what the server read in it, asked again while it is still reading. A file the
+ * statement and each salary certificate with what the server read in it, asked again while it is still reading. A file the
  * server does not read (no recognition) is not listed; without any, the card is not shown.
  */
 export function RecognizedDocumentsCard({ files }: { files: DocumentFile[] }) {
@@ -55,8 +58,8 @@ export function RecognizedDocumentsCard({ files }: { files: DocumentFile[] }) {
             key={file.id}
             name={fileNameOf(file)}
             recognition={recognition}
-            onReview={(result) => {
-              setReview({ fileId: file.id, result });
+            onReview={(reviewable) => {
+              setReview({ fileId: file.id, ...reviewable });
               setReviewOpen(true);
             }}
           />
@@ -64,18 +67,30 @@ export function RecognizedDocumentsCard({ files }: { files: DocumentFile[] }) {
       </ul>
       {dialogMounted && review ? (
         <Suspense fallback={null}>
-          <ConfirmRecognitionDialog key={review.fileId} open={reviewOpen} onOpenChange={setReviewOpen} fileId={review.fileId} result={review.result} />
+          {review.kind === 'salary-certificate' ? (
+            <ConfirmCertificateDialog key={review.fileId} open={reviewOpen} onOpenChange={setReviewOpen} fileId={review.fileId} result={review.result} />
+          ) : (
+            <ConfirmRecognitionDialog key={review.fileId} open={reviewOpen} onOpenChange={setReviewOpen} fileId={review.fileId} result={review.result} />
+          )}
         </Suspense>
       ) : null}
     </Card>
   );
 }
 
-type RecognitionRowProps = { name: string; recognition: RecognitionResponse; onReview: (result: TaxStatementResult) => void };
+type RecognitionRowProps = { name: string; recognition: RecognitionResponse; onReview: (reviewable: Reviewable) => void };
+
+/** The figures of a document read to the end, of the kind it was recognised as. */
+function reviewableOf(recognition: RecognitionResponse): Reviewable | null {
+  if (recognition.status !== 'done' || recognition.result === null) return null;
+  if (recognition.kind === 'ech0196') return { kind: 'ech0196', result: recognition.result };
+  if (recognition.kind === 'salary-certificate') return { kind: 'salary-certificate', result: recognition.result };
+  return null;
+}
 
 function RecognitionRow({ name, recognition, onReview }: RecognitionRowProps) {
   const { t } = useTranslation('documentRecognition');
-  const statement = recognition.status === 'done' && recognition.kind === 'ech0196' ? recognition.result : null;
+  const reviewable = reviewableOf(recognition);
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{name}</p>
@@ -91,9 +106,9 @@ function RecognitionRow({ name, recognition, onReview }: RecognitionRowProps) {
             <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
             {t('failed')}
           </p>
-        ) : statement ? (
+        ) : reviewable ? (
           <>
-            <p className="text-slate-800">{statementSummary(t, statement)}</p>
+            <p className="text-slate-800">{reviewable.kind === 'ech0196' ? statementSummary(t, reviewable.result) : certificateSummary(t, reviewable.result)}</p>
             {recognition.confirmedAt ? (
               <p className="mt-1 flex items-center gap-2 font-medium text-green-800">
                 <CircleCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -106,8 +121,8 @@ function RecognitionRow({ name, recognition, onReview }: RecognitionRowProps) {
           <p className="text-slate-700">{t('readOther')}</p>
         )}
       </div>
-      {statement && !recognition.confirmedAt ? (
-        <Button variant="secondary" size="sm" className="mt-3" aria-label={t('reviewNamed', { name })} onClick={() => onReview(statement)}>
+      {reviewable && !recognition.confirmedAt ? (
+        <Button variant="secondary" size="sm" className="mt-3" aria-label={t('reviewNamed', { name })} onClick={() => onReview(reviewable)}>
           {t('review')}
         </Button>
       ) : null}
@@ -125,4 +140,12 @@ function statementSummary(t: Translate, statement: TaxStatementResult): string {
     taxValue: formatRappenAsChf(chfToRappen(statement.totalTaxValue)),
   };
   return statement.institution ? t('recognized', { ...values, institution: statement.institution }) : t('recognizedUnnamed', values);
+}
+
+const chfOrUnread = (t: Translate, amount: number | null) => (amount === null ? t('certificate.notRead') : formatRappenAsChf(chfToRappen(amount)));
+
+/** 'Lohnausweis erkannt: Alpenblick Software AG, Bruttolohn CHF 109’520.00, Nettolohn CHF 92’957.00'. */
+function certificateSummary(t: Translate, certificate: SalaryCertificateResult): string {
+  const values = { gross: chfOrUnread(t, certificate.boxes.gross), net: chfOrUnread(t, certificate.boxes.net) };
+  return certificate.employer.name ? t('certificateRecognized', { ...values, employer: certificate.employer.name }) : t('certificateRecognizedUnnamed', values);
 }

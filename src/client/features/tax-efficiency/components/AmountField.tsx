@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPathByValue, UseFormReturn } from 'react-hook-form';
 import { Field, Input } from '@client/components/ui/Field';
@@ -13,15 +14,19 @@ type AmountFieldProps = {
   problem?: string;
   /** The person left the field: what they typed is saved now rather than after the pause. */
   onLeave: () => void;
+  /** A line under the field that describes it (where its amount comes from); given the id it must carry. */
+  note?: (id: string) => ReactNode;
 };
 
 /** A CHF amount typed as on the documents ("85'000", '85 000'), tidied to de-CH grouping on leaving. */
-export function AmountField({ form, name, label, hint, problem, onLeave }: AmountFieldProps) {
+export function AmountField({ form, name, label, hint, problem, onLeave, note }: AmountFieldProps) {
   const { t } = useTranslation('validation');
   const field = registerChfAmount(form, name);
   const id = `tax-efficiency-${name.replaceAll('.', '-')}`;
-  return (
-    <Field id={id} label={label} hint={hint} error={problem ? t(problem as never) : undefined}>
+  const noteId = `${id}-note`;
+  const shownNote = note?.(noteId);
+  const amountField = (
+    <Field id={id} label={label} hint={hint} error={problem ? t(problem as never) : undefined} describedBy={shownNote ? noteId : undefined}>
       {(control) => (
         <div className="relative">
           <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
@@ -43,5 +48,12 @@ export function AmountField({ form, name, label, hint, problem, onLeave }: Amoun
         </div>
       )}
     </Field>
+  );
+  // Always the same wrapper: a note that comes or goes must not remount the input being typed in.
+  return (
+    <div className="flex flex-col gap-2">
+      {amountField}
+      {shownNote}
+    </div>
   );
 }

@@ -1,25 +1,49 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EARNER_KINDS } from '@shared/contract/tax-efficiency';
+import { EARNER_KINDS, type FiguresFromDocuments } from '@shared/contract/tax-efficiency';
 import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
 import { Field, NativeSelect } from '@client/components/ui/Field';
-import { EARNER_AMOUNTS, HOUSEHOLD_AMOUNTS, type EarnerAmountName, type EarnerKind, type FieldProblems, type FiguresFormValues, type Household } from '../figures-form';
+import { EARNER_AMOUNTS, HOUSEHOLD_AMOUNTS, type EarnerAmountName, type EarnerKind, type FieldProblems, type FiguresFormValues, type Household, type HouseholdAmountName } from '../figures-form';
+import { DOCUMENT_FIELDS, documentAmount, type DocumentField } from '../from-documents';
 import { AmountField } from './AmountField';
+import { DocumentFigureNote } from './DocumentFigureNote';
 
 type FiguresFormProps = {
   form: UseFormReturn<FiguresFormValues>;
   household: Household;
   problems: FieldProblems;
   onLeave: () => void;
+  /** The taxpayer's confirmed e-tax statements of the year, summed; null when there are none. */
+  fromDocuments: FiguresFromDocuments | null;
+  /** The person takes the documents' amount into a field. */
+  onTakeFromDocuments: (field: DocumentField, amount: number) => void;
 };
 
+const isDocumentField = (name: string): name is DocumentField => (DOCUMENT_FIELDS as readonly string[]).includes(name);
+
 /** The figures a return needs, per earner and for the household, each with a one-line explanation. */
-export function FiguresForm({ form, household, problems, onLeave }: FiguresFormProps) {
+export function FiguresForm({ form, household, problems, onLeave, fromDocuments, onTakeFromDocuments }: FiguresFormProps) {
   const { t } = useTranslation('taxEfficiency');
   const earners = form.getValues('earners');
   const married = earners.length > 1;
   const householdAmounts = HOUSEHOLD_AMOUNTS.filter((name) => name !== 'childcare' || household.childrenAges.length > 0);
+  // Wealth and other income say what the confirmed e-tax statements give for them.
+  const documentNote = (name: HouseholdAmountName) => {
+    if (!fromDocuments || !isDocumentField(name)) return undefined;
+    const amount = documentAmount(fromDocuments, name);
+    if (amount === null) return undefined;
+    return (id: string) => (
+      <DocumentFigureNote
+        id={id}
+        control={form.control}
+        field={name}
+        amount={amount}
+        documents={fromDocuments.documents}
+        onTake={() => onTakeFromDocuments(name, amount)}
+      />
+    );
+  };
   return (
     <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
       <div>
@@ -98,6 +122,7 @@ export function FiguresForm({ form, household, problems, onLeave }: FiguresFormP
               hint={t(`form.${name}.hint`)}
               problem={problems[name]}
               onLeave={onLeave}
+              note={documentNote(name)}
             />
           ))}
         </fieldset>

@@ -8,6 +8,7 @@ import { Card } from '@client/components/ui/Card';
 import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 import { errorText } from '@client/lib/error-text';
 import { figuresFromValues, formValuesFromFigures, type FiguresFormValues, type Household } from '../figures-form';
+import { amountText, formValuesWithDocuments, type DocumentField } from '../from-documents';
 import { useAutosaveFigures } from '../use-autosave-figures';
 import { useLocalAnalysis } from '../use-local-analysis';
 import { EfficiencyScore } from './EfficiencyScore';
@@ -16,6 +17,7 @@ import { HouseholdCard, MunicipalityQuestion } from './HouseholdCard';
 import { Recommendations } from './Recommendations';
 import { SaveStatus } from './SaveStatus';
 import { ResultSummary, TaxBreakdown } from './TaxResults';
+import { WithholdingTaxClaim } from './WithholdingTaxClaim';
 import { YearComparison } from './YearComparison';
 
 type Municipality = NonNullable<Household['municipality']>;
@@ -30,7 +32,12 @@ export function TaxEfficiencyWorkspace({ taxYear, page }: { taxYear: number; pag
   const [municipality, setMunicipality] = useState<Municipality | null>(page.household.municipality);
   const [chosenBfsId, setChosenBfsId] = useState<number | null>(page.figures?.bfsId ?? null);
   const household = useMemo(() => ({ ...page.household, municipality }), [page.household, municipality]);
-  const form = useForm<FiguresFormValues>({ defaultValues: formValuesFromFigures(page.figures, page.household) });
+  // A first visit (nothing stored yet) starts from the confirmed e-tax statements; the page says so beside each field.
+  const form = useForm<FiguresFormValues>({
+    defaultValues: page.figures
+      ? formValuesFromFigures(page.figures, page.household)
+      : formValuesWithDocuments(formValuesFromFigures(null, page.household), page.fromDocuments),
+  });
   const autosave = useAutosaveFigures(taxYear);
 
   const values = form.watch();
@@ -62,6 +69,13 @@ export function TaxEfficiencyWorkspace({ taxYear, page }: { taxYear: number; pag
       schedule(next.figures);
       autosave.flush();
     }
+  };
+
+  // Taken over like typed (the watch above schedules the save), and saved at once like a field left.
+  const takeFromDocuments = (field: DocumentField, amount: number) => {
+    form.setValue(field, amountText(amount), { shouldDirty: true });
+    form.setFocus(field);
+    autosave.flush();
   };
 
   if (!municipality) {
@@ -106,9 +120,17 @@ export function TaxEfficiencyWorkspace({ taxYear, page }: { taxYear: number; pag
             <p className="text-slate-700">{t('results.noIncome')}</p>
           </Card>
         )}
+        {page.fromDocuments ? <WithholdingTaxClaim fromDocuments={page.fromDocuments} /> : null}
       </section>
       <div className="lg:col-start-1 lg:row-start-2">
-        <FiguresForm form={form} household={household} problems={read.problems} onLeave={autosave.flush} />
+        <FiguresForm
+          form={form}
+          household={household}
+          problems={read.problems}
+          onLeave={autosave.flush}
+          fromDocuments={page.fromDocuments}
+          onTakeFromDocuments={takeFromDocuments}
+        />
       </div>
       {analysis && hasIncome ? (
         <div className="flex flex-col gap-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-2 lg:self-start">
