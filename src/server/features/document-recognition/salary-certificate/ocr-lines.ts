@@ -27,13 +27,26 @@ async function linkLanguageFolder(): Promise<string> {
   return folder;
 }
 
+/**
+ * Pages wider than this are scaled down before OCR: an A4 page 1,800 pixels wide is about 180
+ * dpi, plenty for the form's printed text, and tesseract keeps several copies of the image (grey,
+ * binarised, per line), which for a 12-megapixel phone photo would each be tens of MB.
+ */
+const OCR_MAX_WIDTH = 1800;
+
 function toPng(image: RgbaImage): Buffer {
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
+  const full = createCanvas(image.width, image.height);
+  const context = full.getContext('2d');
   const pixels = context.createImageData(image.width, image.height);
   pixels.data.set(image.data);
   context.putImageData(pixels, 0, 0);
-  return canvas.toBuffer('image/png');
+  if (image.width <= OCR_MAX_WIDTH) return full.toBuffer('image/png');
+  const scale = OCR_MAX_WIDTH / image.width;
+  const smaller = createCanvas(OCR_MAX_WIDTH, Math.round(image.height * scale));
+  const smallerContext = smaller.getContext('2d');
+  smallerContext.imageSmoothingQuality = 'high';
+  smallerContext.drawImage(full, 0, 0, smaller.width, smaller.height);
+  return smaller.toBuffer('image/png');
 }
 
 /**
@@ -42,7 +55,7 @@ function toPng(image: RgbaImage): Buffer {
  * into separate blocks. A worker lives for one call, so its memory (three language models) is
  * returned as soon as the page is read.
  */
-export async function ocrLines(image: RgbaImage | Uint8Array): Promise<string[]> {
+export async function ocrLines(image: RgbaImage): Promise<string[]> {
   const languageFolder = await linkLanguageFolder();
   try {
     const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
@@ -53,8 +66,7 @@ export async function ocrLines(image: RgbaImage | Uint8Array): Promise<string[]>
     });
     try {
       await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, preserve_interword_spaces: '1' });
-      const input = image instanceof Uint8Array ? Buffer.from(image) : toPng(image);
-      const { data } = await worker.recognize(input);
+      const { data } = await worker.recognize(toPng(image));
       return data.text.split('\n');
     } finally {
       await worker.terminate();

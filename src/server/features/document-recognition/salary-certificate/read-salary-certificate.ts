@@ -164,7 +164,7 @@ async function readImage(bytes: Uint8Array): Promise<SalaryCertificateReading> {
     const fromStraightened = await certificateFromBarcodes([straight]);
     if (fromStraightened) return { kind: 'salary-certificate', certificate: fromStraightened };
   }
-  const reading = matchFormLines(await ocrLines(straight ?? bytes));
+  const reading = matchFormLines(await ocrLines(straight ?? image));
   return looksLikeCertificate(reading) ? { kind: 'salary-certificate', certificate: fromForm(reading, 'ocr') } : NOT_A_CERTIFICATE;
 }
 
