@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RecognitionResponse, TaxStatementResult } from '@shared/contract/document-recognition';
+import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '@shared/contract/document-recognition';
 import type { TaxEfficiencyFigures, TaxEfficiencyResponse } from '@shared/contract/tax-efficiency';
 import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/tax-efficiency';
 import { taxEfficiencyFigures } from '../../src/server/db/schema';
+import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
 import { loadTaxYear } from '../../src/server/features/tax-calculator/tax-tables';
 import { multipart, sha256 } from '../support/multipart';
 import { completeTaxProfile, signInWithCompleteProfile } from '../support/questionnaire';
@@ -299,6 +300,7 @@ describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
       investmentIncome: 137,
       withholdingTaxClaim: 0,
       documents: [{ fileId, name: 'E-Steuerauszug IBKR.xml', institution: 'Interactive Brokers' }],
+      earners: [],
     };
     const page = await read(2025, owner.cookie);
     expect(page.statusCode, page.body).toBe(200);
@@ -336,6 +338,97 @@ describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
         { fileId: bank.fileId, name: 'Bank.xml', institution: 'Interactive Brokers' },
         { fileId: depot.fileId, name: 'Depot.xml', institution: null },
       ],
+      earners: [],
     });
   }, 120_000);
+});
+
+describe('the figures of confirmed salary certificates (form 11)', () => {
+  // Its own app: recognition runs as a background job, which the other tests leave off.
+  let jobs: TestApp;
+  let certificatePdf: Buffer;
+  const SALARY_STATEMENT = '5';
+  const SPOUSE_SALARY = '30';
+  beforeAll(async () => {
+    certificatePdf = await readFile(new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-text.pdf', import.meta.url));
+    jobs = await createTestApp({ now: '2026-11-16T09:00:00Z', deps: { backgroundJobs: 'work', jobPollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => {
+    await jobs?.close();
+  });
+
+  const read = (taxYear: number, cookie: string) => jobs.app.inject({ method: 'GET', url: `/api/tax-efficiency/${taxYear}`, headers: { cookie } });
+
+  /** Uploads the fixture certificate's PDF and waits until it is recognised; answers the file and the figures read. */
+  async function uploadRecognized(cookie: string, args: { filename: string; categoryId: string; taxYear: number }) {
+    const { payload, headers } = multipart([
+      { name: 'categoryId', value: args.categoryId },
+      { name: 'taxYear', value: String(args.taxYear) },
+      { name: 'hashes[]', value: sha256(certificatePdf) },
+      { name: 'files', filename: args.filename, content: certificatePdf, contentType: 'application/pdf' },
+    ]);
+    const res = await jobs.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [uploaded] = res.json().results;
+    expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
+    const fileId = uploaded.value.id as number;
+    const finished = await vi.waitFor(
+      async () => {
+        const body = (await jobs.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } })).json() as RecognitionResponse;
+        expect(['done', 'failed']).toContain(body.status);
+        return body;
+      },
+      { timeout: 90_000, interval: 50 },
+    );
+    expect(finished).toMatchObject({ status: 'done', kind: 'salary-certificate', failure: null });
+    if (finished.kind !== 'salary-certificate' || !finished.result) throw new Error(`not a salary certificate: ${JSON.stringify(finished)}`);
+    return { fileId, result: finished.result };
+  }
+
+  async function confirm(cookie: string, fileId: number, result: SalaryCertificateResult) {
+    const res = await jobs.app.inject({
+      method: 'POST',
+      url: `/api/files/${fileId}/recognition/confirm`,
+      headers: { ...ORIGIN_HEADER, cookie },
+      payload: { kind: 'salary-certificate', result },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('sums confirmed certificates per person (the category says whose), and leaves unconfirmed ones out', async () => {
+    const { cookie } = await signInWithCompleteProfile(jobs, 'efficiency-certificates');
+    const own = await uploadRecognized(cookie, { filename: 'Lohnausweis 2025.pdf', categoryId: SALARY_STATEMENT, taxYear: 2025 });
+    const boxes = FIXTURE_CERTIFICATE.boxes;
+    expect(own.result.boxes).toMatchObject({ gross: boxes.gross, socialContributions: boxes.socialContributions, pensionOrdinary: boxes.pensionOrdinary, pensionBuyIn: boxes.pensionBuyIn });
+    const spouse = await uploadRecognized(cookie, { filename: 'Lohnausweis Partnerin.pdf', categoryId: SPOUSE_SALARY, taxYear: 2025 });
+    // Recognised but not yet confirmed: the person has not checked the figures, so they are not offered.
+    expect((await read(2025, cookie)).json().fromDocuments).toBeNull();
+
+    await confirm(cookie, own.fileId, own.result);
+    const person1 = {
+      person: 1,
+      grossIncome: boxes.gross,
+      socialContributions: boxes.socialContributions,
+      pensionContributions: boxes.pensionOrdinary! + boxes.pensionBuyIn!,
+      documents: [{ fileId: own.fileId, name: 'Lohnausweis 2025.pdf', employer: FIXTURE_CERTIFICATE.employer.name }],
+    };
+    const page = await read(2025, cookie);
+    expect(page.statusCode, page.body).toBe(200);
+    // The spouse's certificate is not confirmed yet: no person 2.
+    expect(page.json().fromDocuments).toEqual({ wealth: 0, investmentIncome: 0, withholdingTaxClaim: 0, documents: [], earners: [person1] });
+
+    // The figures as confirmed count, corrections included; an empty box adds nothing.
+    await confirm(cookie, spouse.fileId, { ...spouse.result, boxes: { ...spouse.result.boxes, gross: 52_000.6, pensionBuyIn: null } });
+    expect((await read(2025, cookie)).json().fromDocuments.earners).toEqual([
+      person1,
+      {
+        person: 2,
+        grossIncome: 52_001,
+        socialContributions: boxes.socialContributions,
+        pensionContributions: boxes.pensionOrdinary,
+        documents: [{ fileId: spouse.fileId, name: 'Lohnausweis Partnerin.pdf', employer: FIXTURE_CERTIFICATE.employer.name }],
+      },
+    ]);
+    expect((await read(2026, cookie)).json().fromDocuments).toBeNull();
+  }, 240_000);
 });

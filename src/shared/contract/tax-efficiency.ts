@@ -96,8 +96,8 @@ export type TaxEfficiencyAnalysis = z.infer<typeof taxEfficiencyAnalysisSchema>;
 export const efficiencyMunicipalitySchema = z.object({ bfsId: z.number().int(), name: z.string(), canton: z.string() });
 
 /**
- * What the taxpayer's confirmed bank e-tax statements (eCH-0196, issue 12) of the tax year add up
- * to, for the page to offer beside the figures entered. Whole francs, rounded after summing.
+ * What the taxpayer's confirmed bank e-tax statements (eCH-0196, issue 12) and salary certificates
+ * of the tax year add up to, for the page to offer beside the figures entered. Whole francs, rounded after summing.
  */
 export const figuresFromDocumentsSchema = z.object({
   /** Sum of the statements' tax values: the wealth they declare. */
@@ -107,6 +107,22 @@ export const figuresFromDocumentsSchema = z.object({
   /** Withholding tax (Verrechnungssteuer) to reclaim: refunded, not a deduction. */
   withholdingTaxClaim: francs,
   documents: z.array(z.object({ fileId: z.number().int(), name: z.string(), institution: z.string().nullable() })),
+  /**
+   * The confirmed salary certificates (form 11) of the year, summed per person: person 1 those
+   * filed as the taxpayer's, person 2 those filed as the spouse's. Only persons with one appear.
+   */
+  earners: z.array(
+    z.object({
+      person: z.union([z.literal(1), z.literal(2)]),
+      /** Box 8. */
+      grossIncome: francs,
+      /** Box 9. */
+      socialContributions: francs,
+      /** Boxes 10.1 + 10.2. */
+      pensionContributions: francs,
+      documents: z.array(z.object({ fileId: z.number().int(), name: z.string(), employer: z.string().nullable() })),
+    }),
+  ),
 });
 export type FiguresFromDocuments = z.infer<typeof figuresFromDocumentsSchema>;
 
@@ -129,7 +145,7 @@ export const taxEfficiencyResponseSchema = z.object({
   /** null until figures are stored and a municipality is known. */
   analysis: taxEfficiencyAnalysisSchema.nullable(),
   updatedAt: z.string().nullable(),
-  /** The confirmed e-tax statements of the year, summed; null when there are none. */
+  /** The confirmed e-tax statements and salary certificates of the year, summed; null when there are none. */
   fromDocuments: figuresFromDocumentsSchema.nullable(),
 });
 export type TaxEfficiencyResponse = z.infer<typeof taxEfficiencyResponseSchema>;

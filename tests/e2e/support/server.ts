@@ -32,6 +32,8 @@ export async function startE2eServer(
     expertEmails?: readonly string[];
     /** Addresses that get the admin role when they sign in (ADMIN_EMAILS). */
     adminEmails?: readonly string[];
+    /** 'work': uploaded statements and certificates are read in the background, as main.ts runs the app. */
+    backgroundJobs?: AppDeps['backgroundJobs'];
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-e2e-'));
@@ -58,6 +60,7 @@ export async function startE2eServer(
     secrets,
     storage: createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey }),
     clientDir,
+    backgroundJobs: options.backgroundJobs,
     // E2E_SERVER_LOG=1 prints the server's errors (the cause behind a 500 the page saw).
     logger: process.env.E2E_SERVER_LOG ? { level: 'error' } : false,
   });

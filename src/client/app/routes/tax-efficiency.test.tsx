@@ -258,6 +258,7 @@ describe('tax efficiency page: figures from confirmed bank e-tax statements', ()
     investmentIncome: 137,
     withholdingTaxClaim: 350,
     documents: [{ fileId: 7, name: 'E-Steuerauszug.pdf', institution: 'Interactive Brokers' }],
+    earners: [],
   };
 
   it('offers the amount beside Wealth; "Übernehmen" puts it into the field and saves it', async () => {
@@ -311,6 +312,65 @@ describe('tax efficiency page: figures from confirmed bank e-tax statements', ()
     // The taxes are those of the figures alone: the claim changes none of them.
     const expected = engineAnalysis({ ...ENTERED, wealth: 39_351, otherIncome: 137 });
     await waitFor(() => expect(screen.getByTestId('tax-efficiency-total').textContent).toBe(formatChf(expected.current.taxes.total)));
+  });
+
+  /** A confirmed salary certificate of Person 1 (boxes 8, 9 and 10.1 + 10.2), nothing from statements. */
+  const CERTIFICATE: FiguresFromDocuments = {
+    wealth: 0,
+    investmentIncome: 0,
+    withholdingTaxClaim: 0,
+    documents: [],
+    earners: [
+      {
+        person: 1,
+        grossIncome: 109_520,
+        socialContributions: 8_323,
+        pensionContributions: 8_240,
+        documents: [{ fileId: 9, name: 'Lohnausweis.pdf', employer: 'Alpenblick Software AG' }],
+      },
+    ],
+  };
+
+  it("offers the salary certificate's gross salary beside Person 1's; \"Übernehmen\" puts it into the field and saves it", async () => {
+    fromDocuments = CERTIFICATE;
+    getAnswer = () => json({ ...answer(ENTERED), updatedAt: '2026-11-20T10:00:00.000Z' });
+    renderPage();
+    const gross = await screen.findByLabelText<HTMLInputElement>('Bruttolohn');
+    expect(gross.value).toBe('85’000');
+    const offer = screen.getByText(`Aus Ihren Dokumenten: ${shownChf(109_520)} (Lohnausweis Alpenblick Software AG)`);
+    expect(gross.getAttribute('aria-describedby')).toContain(offer.closest('p')!.id);
+    expect(screen.getByText(`Aus Ihren Dokumenten: ${shownChf(8_323)} (Lohnausweis Alpenblick Software AG)`)).toBeTruthy();
+    expect(screen.getByText(`Aus Ihren Dokumenten: ${shownChf(8_240)} (Lohnausweis Alpenblick Software AG)`)).toBeTruthy();
+    // A certificate reclaims no withholding tax.
+    expect(screen.queryByText(/Verrechnungssteuer/)).toBeNull();
+
+    const take = screen.getAllByRole('button', { name: 'Übernehmen' }).find((button) => button.getAttribute('aria-describedby') === offer.closest('p')!.id)!;
+    fireEvent.click(take);
+    expect(gross.value).toBe('109’520');
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // Only the gross salary is taken; the contributions stay estimated as entered.
+    expect(puts[0]).toEqual({ ...ENTERED, earners: [{ ...ENTERED.earners[0]!, grossIncome: 109_520 }] });
+    expect(screen.getByText('Aus Ihren bestätigten Dokumenten übernommen (Lohnausweis Alpenblick Software AG)')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Übernehmen' })).toHaveLength(2);
+  });
+
+  it("fills Person 1's salary figures from the certificate on a first visit; a spouse's certificate fills nothing for a single person", async () => {
+    const spouse = { ...CERTIFICATE.earners[0]!, person: 2 as const, grossIncome: 40_000, documents: [{ fileId: 10, name: 'Partner.pdf', employer: 'Bäckerei Huber' }] };
+    fromDocuments = { ...CERTIFICATE, earners: [...CERTIFICATE.earners, spouse] };
+    renderPage();
+    expect((await screen.findByLabelText<HTMLInputElement>('Bruttolohn')).value).toBe('109’520');
+    expect(screen.getByLabelText<HTMLInputElement>('Sozialbeiträge (AHV/IV/EO, ALV, NBU)').value).toBe('8’323');
+    expect(screen.getByLabelText<HTMLInputElement>('Beiträge an die Pensionskasse').value).toBe('8’240');
+    expect(screen.getAllByText('Aus Ihren bestätigten Dokumenten übernommen (Lohnausweis Alpenblick Software AG)')).toHaveLength(3);
+    expect(screen.queryByText(/Bäckerei Huber/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Übernehmen' })).toBeNull();
+    expect(puts).toHaveLength(0);
+
+    const pillar3a = screen.getByLabelText('Einzahlungen Säule 3a');
+    fireEvent.change(pillar3a, { target: { value: '0' } });
+    fireEvent.blur(pillar3a);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ ...ENTERED, earners: [{ ...ENTERED.earners[0]!, grossIncome: 109_520, socialContributions: 8_323, pensionContributions: 8_240 }] });
   });
 
   it('says nothing about documents when there are none', async () => {

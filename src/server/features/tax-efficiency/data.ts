@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { documentRecognitions, files, taxEfficiencyFigures } from '../../db/schema';
 
@@ -43,6 +43,31 @@ export async function findConfirmedStatements(db: DbOrTx, userId: number, taxYea
         eq(files.taxYear, taxYear),
         eq(documentRecognitions.status, 'done'),
         eq(documentRecognitions.kind, 'ech0196'),
+        isNotNull(documentRecognitions.confirmedAt),
+      ),
+    )
+    .orderBy(asc(files.id));
+}
+
+export type ConfirmedCertificate = { fileId: number; name: string; categoryId: number; confirmedResult: unknown };
+
+/**
+ * The salary certificates (form 11) one user filed under the given categories for one tax year
+ * and confirmed after recognition, oldest upload first; the category says whose salary it is.
+ */
+export async function findConfirmedCertificates(db: DbOrTx, userId: number, taxYear: number, categoryIds: number[]): Promise<ConfirmedCertificate[]> {
+  return db
+    .select({ fileId: files.id, name: files.originalName, categoryId: files.categoryId, confirmedResult: documentRecognitions.confirmedResult })
+    .from(documentRecognitions)
+    .innerJoin(files, eq(files.id, documentRecognitions.fileId))
+    .where(
+      and(
+        eq(documentRecognitions.userId, userId),
+        eq(files.userId, userId),
+        eq(files.taxYear, taxYear),
+        inArray(files.categoryId, categoryIds),
+        eq(documentRecognitions.status, 'done'),
+        eq(documentRecognitions.kind, 'salary-certificate'),
         isNotNull(documentRecognitions.confirmedAt),
       ),
     )

@@ -2,7 +2,7 @@
 // enters per tax year, and what the engine (src/shared/tax-engine) makes of them for the household
 // their tax profile describes. Only the figures are stored; the taxes follow from them and the
 // year's ESTV tables on every read, so a correction of the tables reaches everyone at once.
-import { taxStatementResultSchema } from '@shared/contract/document-recognition';
+import { salaryCertificateResultSchema, taxStatementResultSchema } from '@shared/contract/document-recognition';
 import { ERROR_CODES } from '@shared/contract/errors';
 import {
   taxEfficiencyFiguresSchema,
@@ -12,6 +12,7 @@ import {
 } from '@shared/contract/tax-efficiency';
 import type { User } from '@shared/contract/user';
 import { cantonBySlug } from '@shared/domain/cantons';
+import { DOCUMENT_CATEGORY_ROWS } from '@shared/domain/document-category-table';
 import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';
 import type { TaxYear } from '@shared/tax-engine/calculate-taxes';
 import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/tax-efficiency';
@@ -19,7 +20,7 @@ import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
 import { loadUserView } from '../../platform/users/view';
-import { findConfirmedStatements, findFigures, upsertFigures } from './data';
+import { findConfirmedCertificates, findConfirmedStatements, findFigures, upsertFigures } from './data';
 
 type Household = TaxEfficiencyResponse['household'];
 type Municipality = NonNullable<Household['municipality']>;
@@ -92,10 +93,54 @@ async function profileAndTables(deps: TaxEfficiencyDeps, args: { userId: number;
 const toRappen = (chf: number) => Math.round(chf * 100);
 const rappenToFrancs = (rappen: number) => Math.round(rappen / 100);
 
+/** Whose salary a certificate is: the category it was filed under (the taxpayer's or the spouse's). */
+const PERSON_OF_CATEGORY_KEY: Partial<Record<string, 1 | 2>> = { salary_statement: 1, spouse_salary: 2 };
+const PERSON_OF_CATEGORY = new Map<number, 1 | 2>(
+  DOCUMENT_CATEGORY_ROWS.flatMap((c): [number, 1 | 2][] => {
+    const person = PERSON_OF_CATEGORY_KEY[c.key];
+    return person ? [[c.id, person]] : [];
+  }),
+);
+
+type EarnerFromDocuments = FiguresFromDocuments['earners'][number];
+
+/**
+ * The confirmed salary certificates of the year, summed per person (issue 12: gross income =
+ * box 8, social contributions = box 9, pension contributions = boxes 10.1 + 10.2). An empty box
+ * adds nothing.
+ */
+async function earnersFromCertificates(db: Db, userId: number, taxYear: number): Promise<EarnerFromDocuments[]> {
+  const rows = await findConfirmedCertificates(db, userId, taxYear, [...PERSON_OF_CATEGORY.keys()]);
+  const sums = new Map<1 | 2, { gross: number; social: number; pension: number; documents: EarnerFromDocuments['documents'] }>();
+  for (const row of rows) {
+    const parsed = salaryCertificateResultSchema.safeParse(row.confirmedResult);
+    const person = PERSON_OF_CATEGORY.get(row.categoryId);
+    // A confirmed result stored under an earlier shape of the schema is left to the expert rather than failing the page.
+    if (!parsed.success || !person) continue;
+    const { boxes, employer } = parsed.data;
+    const sum = sums.get(person) ?? { gross: 0, social: 0, pension: 0, documents: [] };
+    sum.gross += toRappen(boxes.gross ?? 0);
+    sum.social += toRappen(boxes.socialContributions ?? 0);
+    sum.pension += toRappen(boxes.pensionOrdinary ?? 0) + toRappen(boxes.pensionBuyIn ?? 0);
+    sum.documents.push({ fileId: row.fileId, name: row.name, employer: employer.name });
+    sums.set(person, sum);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([person, sum]) => ({
+      person,
+      grossIncome: rappenToFrancs(sum.gross),
+      socialContributions: rappenToFrancs(sum.social),
+      pensionContributions: rappenToFrancs(sum.pension),
+      documents: sum.documents,
+    }));
+}
+
 /**
  * The taxpayer's confirmed e-tax statements of the year, summed (issue 12: wealth = tax value,
- * investment income = gross revenues A + B, and the withholding tax to reclaim). Only the
- * figures as confirmed count: the person has checked or corrected them.
+ * investment income = gross revenues A + B, and the withholding tax to reclaim), and their
+ * confirmed salary certificates per person. Only the figures as confirmed count: the person has
+ * checked or corrected them.
  */
 async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Promise<FiguresFromDocuments | null> {
   const statements = (await findConfirmedStatements(db, userId, taxYear)).flatMap((row) => {
@@ -103,7 +148,8 @@ async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Pr
     // A confirmed result stored under an earlier shape of the schema is left to the expert rather than failing the page.
     return parsed.success ? [{ fileId: row.fileId, name: row.name, statement: parsed.data }] : [];
   });
-  if (statements.length === 0) return null;
+  const earners = await earnersFromCertificates(db, userId, taxYear);
+  if (statements.length === 0 && earners.length === 0) return null;
   let wealth = 0;
   let investmentIncome = 0;
   let withholdingTaxClaim = 0;
@@ -117,6 +163,7 @@ async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Pr
     investmentIncome: rappenToFrancs(investmentIncome),
     withholdingTaxClaim: rappenToFrancs(withholdingTaxClaim),
     documents: statements.map(({ fileId, name, statement }) => ({ fileId, name, institution: statement.institution })),
+    earners,
   };
 }
 

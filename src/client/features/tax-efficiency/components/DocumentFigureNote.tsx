@@ -7,12 +7,25 @@ import { formatChf } from '@client/lib/format';
 import type { FiguresFormValues } from '../figures-form';
 import { holdsAmount, type DocumentField } from '../from-documents';
 
-type Documents = FiguresFromDocuments['documents'];
+type StatementDocuments = FiguresFromDocuments['documents'];
+type CertificateDocuments = FiguresFromDocuments['earners'][number]['documents'];
 
-/** 'E-Steuerauszug Interactive Brokers, E-Steuerauszug UBS': the documents a figure comes from. */
-export function useDocumentSources(documents: Documents): string {
+/** The texts that name the documents a figure comes from, one per kind of document. */
+export function useDocumentSourceTexts() {
   const { t } = useTranslation('taxEfficiency');
-  return documents.map((doc) => (doc.institution ? t('fromDocuments.statement', { institution: doc.institution }) : doc.name)).join(', ');
+  return {
+    /** 'E-Steuerauszug Interactive Brokers, E-Steuerauszug UBS'. */
+    statements: (documents: StatementDocuments) =>
+      documents.map((doc) => (doc.institution ? t('fromDocuments.statement', { institution: doc.institution }) : doc.name)).join(', '),
+    /** 'Lohnausweis Alpenblick Software AG'. */
+    certificates: (documents: CertificateDocuments) =>
+      documents.map((doc) => (doc.employer ? t('fromDocuments.certificate', { employer: doc.employer }) : doc.name)).join(', '),
+  };
+}
+
+/** 'E-Steuerauszug Interactive Brokers, E-Steuerauszug UBS': the statements a figure comes from. */
+export function useDocumentSources(documents: StatementDocuments): string {
+  return useDocumentSourceTexts().statements(documents);
 }
 
 type DocumentFigureNoteProps = {
@@ -21,18 +34,18 @@ type DocumentFigureNoteProps = {
   field: DocumentField;
   /** Francs the confirmed documents give for the field. */
   amount: number;
-  documents: Documents;
+  /** The documents the amount comes from, named for the person. */
+  sources: string;
   onTake: () => void;
 };
 
 /**
- * One line under a field the taxpayer's confirmed e-tax statements can fill: where the amount
+ * One line under a field the taxpayer's confirmed documents can fill: where the amount
  * entered came from, or the documents' amount with a button that takes it over.
  */
-export function DocumentFigureNote({ id, control, field, amount, documents, onTake }: DocumentFigureNoteProps) {
+export function DocumentFigureNote({ id, control, field, amount, sources, onTake }: DocumentFigureNoteProps) {
   const { t } = useTranslation('taxEfficiency');
   const entered = useWatch({ control, name: field });
-  const sources = useDocumentSources(documents);
   if (holdsAmount(entered, amount)) {
     return (
       <p id={id} className="flex items-start gap-1.5 text-sm text-slate-700">

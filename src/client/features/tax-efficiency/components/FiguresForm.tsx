@@ -5,44 +5,56 @@ import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
 import { Field, NativeSelect } from '@client/components/ui/Field';
 import { EARNER_AMOUNTS, HOUSEHOLD_AMOUNTS, type EarnerAmountName, type EarnerKind, type FieldProblems, type FiguresFormValues, type Household, type HouseholdAmountName } from '../figures-form';
-import { DOCUMENT_FIELDS, documentAmount, type DocumentField } from '../from-documents';
+import {
+  DOCUMENT_FIELDS,
+  documentAmount,
+  EARNER_DOCUMENT_AMOUNTS,
+  earnerDocumentAmount,
+  earnerDocumentField,
+  earnerFromDocuments,
+  type DocumentField,
+  type EarnerDocumentAmount,
+  type HouseholdDocumentField,
+} from '../from-documents';
 import { AmountField } from './AmountField';
-import { DocumentFigureNote } from './DocumentFigureNote';
+import { DocumentFigureNote, useDocumentSourceTexts } from './DocumentFigureNote';
 
 type FiguresFormProps = {
   form: UseFormReturn<FiguresFormValues>;
   household: Household;
   problems: FieldProblems;
   onLeave: () => void;
-  /** The taxpayer's confirmed e-tax statements of the year, summed; null when there are none. */
+  /** The taxpayer's confirmed e-tax statements and salary certificates of the year, summed; null when there are none. */
   fromDocuments: FiguresFromDocuments | null;
   /** The person takes the documents' amount into a field. */
   onTakeFromDocuments: (field: DocumentField, amount: number) => void;
 };
 
-const isDocumentField = (name: string): name is DocumentField => (DOCUMENT_FIELDS as readonly string[]).includes(name);
+const isDocumentField = (name: string): name is HouseholdDocumentField => (DOCUMENT_FIELDS as readonly string[]).includes(name);
+const isEarnerDocumentAmount = (name: string): name is EarnerDocumentAmount => (EARNER_DOCUMENT_AMOUNTS as readonly string[]).includes(name);
 
 /** The figures a return needs, per earner and for the household, each with a one-line explanation. */
 export function FiguresForm({ form, household, problems, onLeave, fromDocuments, onTakeFromDocuments }: FiguresFormProps) {
   const { t } = useTranslation('taxEfficiency');
+  const sourceTexts = useDocumentSourceTexts();
   const earners = form.getValues('earners');
   const married = earners.length > 1;
   const householdAmounts = HOUSEHOLD_AMOUNTS.filter((name) => name !== 'childcare' || household.childrenAges.length > 0);
+  const note = (field: DocumentField, amount: number, sources: string) => (id: string) => (
+    <DocumentFigureNote id={id} control={form.control} field={field} amount={amount} sources={sources} onTake={() => onTakeFromDocuments(field, amount)} />
+  );
   // Wealth and other income say what the confirmed e-tax statements give for them.
   const documentNote = (name: HouseholdAmountName) => {
     if (!fromDocuments || !isDocumentField(name)) return undefined;
     const amount = documentAmount(fromDocuments, name);
-    if (amount === null) return undefined;
-    return (id: string) => (
-      <DocumentFigureNote
-        id={id}
-        control={form.control}
-        field={name}
-        amount={amount}
-        documents={fromDocuments.documents}
-        onTake={() => onTakeFromDocuments(name, amount)}
-      />
-    );
+    return amount === null ? undefined : note(name, amount, sourceTexts.statements(fromDocuments.documents));
+  };
+  // Each person's salary figures say what their confirmed salary certificates give for them.
+  const certificateNote = (index: number, name: EarnerAmountName) => {
+    const earner = earnerFromDocuments(fromDocuments, index);
+    if (!earner || !isEarnerDocumentAmount(name)) return undefined;
+    const amount = earnerDocumentAmount(fromDocuments, index, name);
+    return amount === null ? undefined : note(earnerDocumentField(index, name), amount, sourceTexts.certificates(earner.documents));
   };
   return (
     <form className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
@@ -62,6 +74,7 @@ export function FiguresForm({ form, household, problems, onLeave, fromDocuments,
             hint={t(`form.${name}.hint`)}
             problem={problems[`earners.${index}.${name}`]}
             onLeave={onLeave}
+            note={certificateNote(index, name)}
           />
         );
         return (

@@ -32,7 +32,7 @@ export function TaxEfficiencyWorkspace({ taxYear, page }: { taxYear: number; pag
   const [municipality, setMunicipality] = useState<Municipality | null>(page.household.municipality);
   const [chosenBfsId, setChosenBfsId] = useState<number | null>(page.figures?.bfsId ?? null);
   const household = useMemo(() => ({ ...page.household, municipality }), [page.household, municipality]);
-  // A first visit (nothing stored yet) starts from the confirmed e-tax statements; the page says so beside each field.
+  // A first visit (nothing stored yet) starts from the confirmed documents; the page says so beside each field.
   const form = useForm<FiguresFormValues>({
     defaultValues: page.figures
       ? formValuesFromFigures(page.figures, page.household)
@@ -120,7 +120,8 @@ export function TaxEfficiencyWorkspace({ taxYear, page }: { taxYear: number; pag
             <p className="text-slate-700">{t('results.noIncome')}</p>
           </Card>
         )}
-        {page.fromDocuments ? <WithholdingTaxClaim fromDocuments={page.fromDocuments} /> : null}
+        {/* Salary certificates alone reclaim no withholding tax: the claim is the statements'. */}
+        {page.fromDocuments && page.fromDocuments.documents.length > 0 ? <WithholdingTaxClaim fromDocuments={page.fromDocuments} /> : null}
       </section>
       <div className="lg:col-start-1 lg:row-start-2">
         <FiguresForm

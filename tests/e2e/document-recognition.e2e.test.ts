@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTaxYear } from '../../src/shared/domain/tax-years';
+import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
+import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { signUpInEnglish, tile } from './support/journeys';
+import { startE2eServer } from './support/server';
+
+const recognitionFixtures = new URL('../../src/server/features/document-recognition/', import.meta.url);
+const STATEMENT = fileURLToPath(new URL('ech0196/fixtures/opensteuerauszug-sample_output.pdf', recognitionFixtures));
+const CERTIFICATE = fileURLToPath(new URL('salary-certificate/fixtures/certificate-text.pdf', recognitionFixtures));
+
+/** Reading runs in the background on a shared machine: a certificate's text layer or a statement's barcodes may take a while. */
+const RECOGNITION_TIMEOUT = 60_000;
+
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  // 'work': the jobs run in this process, as in the built server (main.ts).
+  server = await startE2eServer({ backgroundJobs: 'work' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The questionnaire has its own journey: here the page answers it through the API and completes it to status 2. */
+async function completeTaxProfile(page: Page, taxYear: number) {
+  const outcome = await page.evaluate(
+    async ({ steps, year }) => {
+      for (const step of steps) {
+        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
+        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
+      }
+      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
+      return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
+    },
+    { steps: QUESTIONNAIRE_STEPS, year: taxYear },
+  );
+  expect(outcome).toBe('ok');
+}
+
+/** File Upload tile -> category dialog -> category -> Continue to Upload -> the file picker. */
+async function uploadThroughPicker(page: Page, category: string, file: { name: string; buffer: Buffer }) {
+  await tile(page, 'File Upload').getByRole('button', { name: 'File Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select document category' });
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'Document category' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${category}`) }).click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Continue to Upload' }).click()]);
+  await chooser.setFiles([{ name: file.name, mimeType: 'application/pdf', buffer: file.buffer }]);
+  await page.getByRole('region', { name: /^Upload/ }).getByRole('listitem').filter({ hasText: file.name }).getByText('Uploaded', { exact: true }).waitFor({ timeout: 15_000 });
+}
+
+describe('documents that read themselves, on a phone', () => {
+  it('reads an uploaded e-tax statement and salary certificate, lets the taxpayer confirm them, and fills the tax-efficiency page with the wealth and the salary', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // Home and the tax-efficiency page both open on the default year (2025, the fixtures' period, during 2026): the uploads and the page share it.
+    const taxYear = defaultTaxYear(server.clock.now());
+    await signUpInEnglish(server, page, { email: `mia-${Date.now()}@example.ch`, firstName: 'Mia', lastName: 'Brunner' });
+    await completeTaxProfile(page, taxYear);
+    await page.reload();
+    await expect.poll(() => tile(page, 'File Upload').textContent(), { timeout: 15_000 }).toContain('Action needed');
+
+    await uploadThroughPicker(page, 'Bank Documents', { name: 'E-Steuerauszug-IBKR-2025.pdf', buffer: await readFile(STATEMENT) });
+    await uploadThroughPicker(page, 'Salary Statement', { name: 'Lohnausweis-2025.pdf', buffer: await readFile(CERTIFICATE) });
+
+    // The to-do tab lists both with what the server read in them.
+    const card = page.getByRole('region', { name: 'Documents read automatically' });
+    const statementRow = card.getByRole('listitem').filter({ hasText: 'E-Steuerauszug-IBKR-2025.pdf' });
+    const certificateRow = card.getByRole('listitem').filter({ hasText: 'Lohnausweis-2025.pdf' });
+    await statementRow
+      .getByText('E-tax statement recognised: Interactive Brokers, 2 accounts, 1 custody account, tax value CHF 39’351.02', { exact: true })
+      .waitFor({ timeout: RECOGNITION_TIMEOUT });
+    await certificateRow
+      .getByText('Salary certificate recognised: Alpenblick Software AG, gross salary CHF 109’520.00, net salary CHF 92’957.00', { exact: true })
+      .waitFor({ timeout: RECOGNITION_TIMEOUT });
+
+    // The statement: its totals as read, confirmed unchanged.
+    await statementRow.getByRole('button', { name: 'Check and confirm E-Steuerauszug-IBKR-2025.pdf' }).click();
+    const statementDialog = page.getByRole('dialog', { name: 'Check the e-tax statement' });
+    await statementDialog.waitFor({ timeout: 15_000 });
+    await statementDialog.getByText('Interactive Brokers · tax period 2025', { exact: true }).waitFor();
+    await statementDialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await statementDialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await statementRow.getByText(/^Confirmed on /).waitFor({ timeout: 15_000 });
+    expect(await statementRow.getByRole('button', { name: /^Check and confirm/ }).count()).toBe(0);
+
+    // The certificate: box 8 as read, confirmed unchanged.
+    await certificateRow.getByRole('button', { name: 'Check and confirm Lohnausweis-2025.pdf' }).click();
+    const certificateDialog = page.getByRole('dialog', { name: 'Check your salary certificate' });
+    await certificateDialog.waitFor({ timeout: 15_000 });
+    await certificateDialog.getByText('Alpenblick Software AG · 01.01.2025 to 31.12.2025', { exact: true }).waitFor();
+    expect(await certificateDialog.getByLabel('8 Gross salary total').inputValue()).toBe('109’520');
+    await certificateDialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await certificateDialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await certificateRow.getByText(/^Confirmed on /).waitFor({ timeout: 15_000 });
+    expect(await certificateRow.getByRole('button', { name: /^Check and confirm/ }).count()).toBe(0);
+
+    // The tax-efficiency page of the same year starts from the confirmed statement's tax value.
+    await page.goto(`${server.origin}/tax-efficiency`);
+    await page.getByRole('heading', { level: 1, name: 'Tax efficiency' }).waitFor({ timeout: 15_000 });
+    const wealth = page.getByLabel('Wealth', { exact: true });
+    await wealth.waitFor({ timeout: 15_000 });
+    await expect.poll(() => wealth.inputValue(), { timeout: 15_000 }).toBe('39’351');
+    await page.getByText('Taken from your confirmed documents (E-tax statement Interactive Brokers)', { exact: true }).first().waitFor();
+    // Person 1's salary from box 8 of the certificate filed as the taxpayer's (the profile is a married couple's: two salaries).
+    const grossSalary = page.getByLabel('Gross salary', { exact: true });
+    expect(await grossSalary.count()).toBe(2);
+    expect(await grossSalary.first().inputValue()).toBe('109’520');
+    expect(await grossSalary.nth(1).inputValue()).toBe('');
+    await page.getByText('Taken from your confirmed documents (Salary certificate Alpenblick Software AG)', { exact: true }).first().waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
