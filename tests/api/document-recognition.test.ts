@@ -10,6 +10,7 @@ import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 
+const onPostgres = process.env.TEST_DB === 'postgres';
 const FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
 const CERTIFICATE_FIXTURES = new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/', import.meta.url);
 const EXPERT = 'expert@helvetax.test';
@@ -147,7 +148,8 @@ describe('documents that read themselves: bank e-tax statements', () => {
     expect(statementOf(recognition).depots).toHaveLength(expected.depots);
   });
 
-  it('reads a photo of the statement’s barcode page uploaded under Stocks & Bonds', async () => {
+  // Photos take seconds to read and the reading never touches the database: once, on PGlite.
+  it.skipIf(onPostgres)('reads a photo of the statement’s barcode page uploaded under Stocks & Bonds', async () => {
     const { cookie } = await signInWithCompleteProfile(t, 'recognition-photo');
     const fileId = await upload(cookie, { filename: 'Foto.jpg', content: await photoOfBarcodePage() }, STOCKS_BONDS);
     const recognition = await finishedRecognition(t, cookie, fileId);
@@ -319,7 +321,7 @@ describe('documents that read themselves: salary certificates', () => {
     expect(certificate.boxes).toEqual(fixtureBoxes);
   });
 
-  it('reads a photographed certificate by OCR in the certificate thread', async () => {
+  it.skipIf(onPostgres)('reads a photographed certificate by OCR in the certificate thread', async () => {
     const { cookie } = await signInWithCompleteProfile(t, 'certificate-photo');
     const events: ThreadTaskEvent[] = [];
     const stopListening = onThreadTask((event) => events.push(event));

@@ -14,7 +14,7 @@ const fixtureTasks = {
     return threadId;
   },
   fail: async () => {
-    throw Object.assign(new RangeError('the document is odd'), { code: 'ODD_DOCUMENT' });
+    throw Object.assign(new RangeError('the document is odd'), { code: 'odd-document' });
   },
   /** Ends the thread (in a worker, process.exit ends the thread only) without answering. */
   exit: async () => {

@@ -74,7 +74,7 @@ describe('worker thread pool', () => {
     const threads = fixturePool(1);
     const failed = await threads.run('fail', undefined).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ThreadTaskError);
-    expect(failed).toMatchObject({ name: 'RangeError', message: 'the document is odd', code: 'ODD_DOCUMENT' });
+    expect(failed).toMatchObject({ name: 'RangeError', message: 'the document is odd', code: 'odd-document' });
     expect(await threads.run('hold', { ms: 1 })).toEqual(expect.any(Number));
   }, 60_000);
 
