@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signUpInEnglish, tile } from './support/journeys';
+import { completeTaxProfile, signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 const recognitionFixtures = new URL('../../src/server/features/document-recognition/', import.meta.url);
@@ -27,22 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** The questionnaire has its own journey: here the page answers it through the API and completes it to status 2. */
-async function completeTaxProfile(page: Page, taxYear: number) {
-  const outcome = await page.evaluate(
-    async ({ steps, year }) => {
-      for (const step of steps) {
-        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
-        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
-      }
-      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
-      return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
-    },
-    { steps: QUESTIONNAIRE_STEPS, year: taxYear },
-  );
-  expect(outcome).toBe('ok');
-}
 
 /** File Upload tile -> category dialog -> category -> Continue to Upload -> the file picker. */
 async function uploadThroughPicker(page: Page, category: string, file: { name: string; buffer: Buffer }) {

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signUpInEnglish, tile } from './support/journeys';
+import { completeTaxProfile, signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -52,20 +51,8 @@ describe('documents on a phone', () => {
     // Sign in in English and finish the first-time profile.
     await signUpInEnglish(server, page, { email, firstName: 'Lea', lastName: 'Keller' });
 
-    // The questionnaire UI has its own journey: answer it through the API from the page
-    // (the browser sends the session cookie and Origin) and complete it to status 2.
-    const answered = await page.evaluate(
-      async ({ steps, year }) => {
-        for (const step of steps) {
-          const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
-          if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
-        }
-        const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
-        return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
-      },
-      { steps: QUESTIONNAIRE_STEPS, year: taxYear },
-    );
-    expect(answered).toBe('ok');
+    // The questionnaire UI has its own journey: answered through the API from the page.
+    await completeTaxProfile(page, taxYear);
     await page.reload();
 
     // Status 2: the upload tiles ask for action and the checklist starts at 0 %.

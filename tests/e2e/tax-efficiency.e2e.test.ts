@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { QUESTIONNAIRE_STEPS } from '../support/questionnaire';
 import { DESKTOP, PHONE, collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { signUpInEnglish } from './support/journeys';
+import { completeTaxProfile, signUpInEnglish } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 /** Screenshots of the page at phone and desk width when set (a folder), for a person to look at. */
@@ -34,22 +33,6 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-}
-
-/** The questionnaire has its own journey: here the page answers it through the API (married, two children, Aeugst am Albis ZH). */
-async function completeTaxProfile(page: Page, taxYear: number) {
-  const outcome = await page.evaluate(
-    async ({ steps, year }) => {
-      for (const step of steps) {
-        const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
-        if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
-      }
-      const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
-      return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
-    },
-    { steps: QUESTIONNAIRE_STEPS, year: taxYear },
-  );
-  expect(outcome).toBe('ok');
 }
 
 const total = (page: Page) => page.getByTestId('tax-efficiency-total');

@@ -58,22 +58,35 @@ export const REQUIRED_CATEGORY_IDS = [5, 1, 2, 21] as const;
 export type UploadedDocument = { categoryId: number; name: string; bytes: Buffer };
 
 /**
- * The questionnaire and the four required documents have their own journeys: here the page
- * does them through the API (the browser sends the session cookie and its Origin), which takes
- * the year to status 3. `person` keeps the name the person signed up with. Answers the
- * documents as uploaded.
+ * The questionnaire has its own journey: here the page answers it through the API (the browser
+ * sends the session cookie and its Origin) and completes the year to status 2, so uploads open.
+ * `person` keeps the name the person signed up with.
  */
-export async function reachStatus3(page: Page, taxYear: number, person?: { firstName: string; lastName: string }): Promise<UploadedDocument[]> {
+export async function completeTaxProfile(page: Page, taxYear: number, person?: { firstName: string; lastName: string }): Promise<void> {
   const steps = QUESTIONNAIRE_STEPS.map((step) => (person && 'firstName' in step ? { ...step, ...person } : step));
-  const documents = REQUIRED_CATEGORY_IDS.map((categoryId) => ({ categoryId, name: `required-${categoryId}.pdf`, bytes: pdf(`required ${categoryId} ${Date.now()}`) }));
   const outcome = await page.evaluate(
-    async ({ steps, year, files }) => {
+    async ({ steps, year }) => {
       for (const step of steps) {
         const res = await fetch('/api/user/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(step) });
         if (!res.ok) return `profile: ${res.status} ${await res.text()}`;
       }
       const done = await fetch('/api/status/set', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ statusId: 2, taxYear: year }) });
-      if (!done.ok) return `status: ${done.status} ${await done.text()}`;
+      return done.ok ? 'ok' : `status: ${done.status} ${await done.text()}`;
+    },
+    { steps, year: taxYear },
+  );
+  expect(outcome).toBe('ok');
+}
+
+/**
+ * ...and the four required documents uploaded through the API, which takes the year to status
+ * 3. Answers the documents as uploaded.
+ */
+export async function reachStatus3(page: Page, taxYear: number, person?: { firstName: string; lastName: string }): Promise<UploadedDocument[]> {
+  await completeTaxProfile(page, taxYear, person);
+  const documents = REQUIRED_CATEGORY_IDS.map((categoryId) => ({ categoryId, name: `required-${categoryId}.pdf`, bytes: pdf(`required ${categoryId} ${Date.now()}`) }));
+  const outcome = await page.evaluate(
+    async ({ year, files }) => {
       for (const file of files) {
         const bytes = new TextEncoder().encode(file.text);
         const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -89,7 +102,7 @@ export async function reachStatus3(page: Page, taxYear: number, person?: { first
       const status = await (await fetch(`/api/tax-status?taxYear=${year}`)).json();
       return status.current_status_id === 3 ? 'ok' : `status is ${status.current_status_id}`;
     },
-    { steps, year: taxYear, files: documents.map((d) => ({ categoryId: d.categoryId, name: d.name, text: d.bytes.toString('utf8') })) },
+    { year: taxYear, files: documents.map((d) => ({ categoryId: d.categoryId, name: d.name, text: d.bytes.toString('utf8') })) },
   );
   expect(outcome).toBe('ok');
   return documents;

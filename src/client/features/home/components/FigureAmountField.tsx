@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { FieldPathByValue, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { Field, Input } from '@client/components/ui/Field';
+import { registerChfAmount } from '@client/lib/chf-amount-field';
+
+type FigureAmountFieldProps<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>> = {
+  form: { register: UseFormRegister<TValues>; setValue: UseFormSetValue<TValues> };
+  name: TName;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated: the Field shows it as the alert and marks the input invalid. */
+  error?: string;
+  required?: boolean;
+  className?: string;
+};
+
+/** One recognised CHF amount the person may correct, typed freely and tidied on leaving the input. */
+export function FigureAmountField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+}: FigureAmountFieldProps<TValues, TName>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
+            CHF
+          </span>
+          <Input
+            {...control}
+            {...registerChfAmount(form, name)}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            className="pl-12 text-right tabular-nums"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
