@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { documentRecognitions, files, taxEfficiencyFigures } from '../../db/schema';
 
@@ -24,16 +24,23 @@ export async function upsertFigures(db: DbOrTx, row: { userId: number; taxYear: 
     });
 }
 
-export type ConfirmedStatement = { fileId: number; name: string; confirmedResult: unknown };
+export type ConfirmedRecognition = { fileId: number; name: string; categoryId: number; kind: string; confirmedResult: unknown };
 
 /**
- * The bank e-tax statements (eCH-0196) one user uploaded for one tax year and confirmed after
- * recognition, oldest upload first. Read here rather than through the document-recognition
- * feature: features do not import each other, and the tables are shared.
+ * The documents one user uploaded for one tax year whose recognised figures they confirmed (e-tax
+ * statements and salary certificates), oldest upload first; the category says whose salary a
+ * certificate is. Read here rather than through the document-recognition feature: features do
+ * not import each other, and the tables are shared.
  */
-export async function findConfirmedStatements(db: DbOrTx, userId: number, taxYear: number): Promise<ConfirmedStatement[]> {
+export async function findConfirmedRecognitions(db: DbOrTx, userId: number, taxYear: number): Promise<ConfirmedRecognition[]> {
   return db
-    .select({ fileId: files.id, name: files.originalName, confirmedResult: documentRecognitions.confirmedResult })
+    .select({
+      fileId: files.id,
+      name: files.originalName,
+      categoryId: files.categoryId,
+      kind: documentRecognitions.kind,
+      confirmedResult: documentRecognitions.confirmedResult,
+    })
     .from(documentRecognitions)
     .innerJoin(files, eq(files.id, documentRecognitions.fileId))
     .where(
@@ -42,32 +49,6 @@ export async function findConfirmedStatements(db: DbOrTx, userId: number, taxYea
         eq(files.userId, userId),
         eq(files.taxYear, taxYear),
         eq(documentRecognitions.status, 'done'),
-        eq(documentRecognitions.kind, 'ech0196'),
-        isNotNull(documentRecognitions.confirmedAt),
-      ),
-    )
-    .orderBy(asc(files.id));
-}
-
-export type ConfirmedCertificate = { fileId: number; name: string; categoryId: number; confirmedResult: unknown };
-
-/**
- * The salary certificates (form 11) one user filed under the given categories for one tax year
- * and confirmed after recognition, oldest upload first; the category says whose salary it is.
- */
-export async function findConfirmedCertificates(db: DbOrTx, userId: number, taxYear: number, categoryIds: number[]): Promise<ConfirmedCertificate[]> {
-  return db
-    .select({ fileId: files.id, name: files.originalName, categoryId: files.categoryId, confirmedResult: documentRecognitions.confirmedResult })
-    .from(documentRecognitions)
-    .innerJoin(files, eq(files.id, documentRecognitions.fileId))
-    .where(
-      and(
-        eq(documentRecognitions.userId, userId),
-        eq(files.userId, userId),
-        eq(files.taxYear, taxYear),
-        inArray(files.categoryId, categoryIds),
-        eq(documentRecognitions.status, 'done'),
-        eq(documentRecognitions.kind, 'salary-certificate'),
         isNotNull(documentRecognitions.confirmedAt),
       ),
     )

@@ -20,7 +20,7 @@ import type { Db } from '../../db/connect';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError } from '../../platform/errors';
 import { loadUserView } from '../../platform/users/view';
-import { findConfirmedCertificates, findConfirmedStatements, findFigures, upsertFigures } from './data';
+import { findConfirmedRecognitions, findFigures, upsertFigures, type ConfirmedRecognition } from './data';
 
 type Household = TaxEfficiencyResponse['household'];
 type Municipality = NonNullable<Household['municipality']>;
@@ -109,8 +109,8 @@ type EarnerFromDocuments = FiguresFromDocuments['earners'][number];
  * box 8, social contributions = box 9, pension contributions = boxes 10.1 + 10.2). An empty box
  * adds nothing.
  */
-async function earnersFromCertificates(db: Db, userId: number, taxYear: number): Promise<EarnerFromDocuments[]> {
-  const rows = await findConfirmedCertificates(db, userId, taxYear, [...PERSON_OF_CATEGORY.keys()]);
+function earnersFromCertificates(confirmed: readonly ConfirmedRecognition[]): EarnerFromDocuments[] {
+  const rows = confirmed.filter((row) => row.kind === 'salary-certificate');
   const sums = new Map<1 | 2, { gross: number; social: number; pension: number; documents: EarnerFromDocuments['documents'] }>();
   for (const row of rows) {
     const parsed = salaryCertificateResultSchema.safeParse(row.confirmedResult);
@@ -143,12 +143,14 @@ async function earnersFromCertificates(db: Db, userId: number, taxYear: number):
  * checked or corrected them.
  */
 async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Promise<FiguresFromDocuments | null> {
-  const statements = (await findConfirmedStatements(db, userId, taxYear)).flatMap((row) => {
+  const confirmed = await findConfirmedRecognitions(db, userId, taxYear);
+  const statements = confirmed.flatMap((row) => {
+    if (row.kind !== 'ech0196') return [];
     const parsed = taxStatementResultSchema.safeParse(row.confirmedResult);
     // A confirmed result stored under an earlier shape of the schema is left to the expert rather than failing the page.
     return parsed.success ? [{ fileId: row.fileId, name: row.name, statement: parsed.data }] : [];
   });
-  const earners = await earnersFromCertificates(db, userId, taxYear);
+  const earners = earnersFromCertificates(confirmed);
   if (statements.length === 0 && earners.length === 0) return null;
   let wealth = 0;
   let investmentIncome = 0;
