@@ -1,8 +1,28 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { documentRecognitions, files } from '../../db/schema';
+import { RECOGNITION_IDENTIFIER_PATHS } from '../../platform/encryption-at-rest/identifier-paths';
+import { fieldKeyring, openJsonFields, sealJsonFields } from '../../platform/field-encryption';
 
 export type RecognitionRow = typeof documentRecognitions.$inferSelect;
+
+/**
+ * The identifiers a document shows (the employee's AHV number, account and depot numbers) are
+ * stored encrypted (identifier-paths.ts) and opened here, so the service and the API see the
+ * figures as read. A row written in plain before this still reads; the start-up sweep seals it.
+ */
+function sealResult(result: unknown): unknown {
+  return sealJsonFields(fieldKeyring(), result, RECOGNITION_IDENTIFIER_PATHS);
+}
+
+function openRow(row: RecognitionRow): RecognitionRow {
+  const keyring = fieldKeyring();
+  return {
+    ...row,
+    result: openJsonFields(keyring, row.result, RECOGNITION_IDENTIFIER_PATHS),
+    confirmedResult: openJsonFields(keyring, row.confirmedResult, RECOGNITION_IDENTIFIER_PATHS),
+  };
+}
 
 export async function insertPending(db: DbOrTx, rows: { fileId: number; userId: number }[], now: Date): Promise<number[]> {
   if (rows.length === 0) return [];
@@ -19,7 +39,7 @@ export async function findOfUser(db: DbOrTx, userId: number, fileId: number): Pr
     .select()
     .from(documentRecognitions)
     .where(and(eq(documentRecognitions.fileId, fileId), eq(documentRecognitions.userId, userId)));
-  return row;
+  return row && openRow(row);
 }
 
 /** Any taxpayer's recognition with its file's year (staff reads, which are audited). */
@@ -29,7 +49,7 @@ export async function findWithTaxYear(db: DbOrTx, fileId: number): Promise<{ rec
     .from(documentRecognitions)
     .innerJoin(files, eq(files.id, documentRecognitions.fileId))
     .where(eq(documentRecognitions.fileId, fileId));
-  return row;
+  return row && { ...row, recognition: openRow(row.recognition) };
 }
 
 /** What the job needs: the recognition's state and the stored file to read. */
@@ -63,7 +83,7 @@ export async function markRunning(db: DbOrTx, fileId: number, now: Date): Promis
 export async function markDone(db: DbOrTx, fileId: number, args: { kind: string; result: unknown; now: Date }): Promise<void> {
   await db
     .update(documentRecognitions)
-    .set({ status: 'done', kind: args.kind, result: args.result, failure: null, updatedAt: args.now })
+    .set({ status: 'done', kind: args.kind, result: sealResult(args.result), failure: null, updatedAt: args.now })
     .where(eq(documentRecognitions.fileId, fileId));
 }
 
@@ -81,10 +101,10 @@ export async function confirm(
 ): Promise<RecognitionRow | undefined> {
   const [row] = await db
     .update(documentRecognitions)
-    .set({ confirmedResult: args.confirmedResult, confirmedAt: args.now, changedByTaxpayer: args.changedByTaxpayer, updatedAt: args.now })
+    .set({ confirmedResult: sealResult(args.confirmedResult), confirmedAt: args.now, changedByTaxpayer: args.changedByTaxpayer, updatedAt: args.now })
     .where(and(eq(documentRecognitions.fileId, args.fileId), eq(documentRecognitions.userId, args.userId), eq(documentRecognitions.status, 'done')))
     .returning();
-  return row;
+  return row && openRow(row);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { STAFF_READ_ACTION } from '../../platform/audit/staff-access';
-import { DECLARATION_IDENTIFIER_PATHS, SECTION_IDENTIFIER_PATHS } from '../../platform/encryption-at-rest/identifier-paths';
+import { DECLARATION_IDENTIFIER_PATHS, RECOGNITION_IDENTIFIER_PATHS, SECTION_IDENTIFIER_PATHS } from '../../platform/encryption-at-rest/identifier-paths';
 import { fieldKeyring, openJsonFields } from '../../platform/field-encryption';
 import { openUserRow } from '../../platform/users/data';
 
@@ -146,13 +146,18 @@ type PersonalRows = { [K in keyof PersonalQueries]: Awaited<ReturnType<PersonalQ
 export async function loadPersonalRows(db: DbOrTx, userId: number) {
   const rows: Partial<Record<keyof PersonalQueries, unknown>> = {};
   for (const [name, query] of Object.entries(personalQueries(db, userId))) rows[name as keyof PersonalQueries] = await query();
-  const { declarations, sections, ...rest } = rows as PersonalRows;
+  const { declarations, sections, recognitions, ...rest } = rows as PersonalRows;
   // The identifiers inside the jsonb documents are stored encrypted: the person gets them plain.
   const keyring = fieldKeyring();
   return {
     ...rest,
     declarations: declarations.map((d) => ({ ...d, content: openJsonFields(keyring, d.content, DECLARATION_IDENTIFIER_PATHS) })),
     sections: sections.map((s) => ({ ...s, data: openJsonFields(keyring, s.data, SECTION_IDENTIFIER_PATHS[s.section] ?? []) })),
+    recognitions: recognitions.map((r) => ({
+      ...r,
+      result: openJsonFields(keyring, r.result, RECOGNITION_IDENTIFIER_PATHS),
+      confirmedResult: openJsonFields(keyring, r.confirmedResult, RECOGNITION_IDENTIFIER_PATHS),
+    })),
   };
 }
 

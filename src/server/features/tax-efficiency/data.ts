@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { documentRecognitions, files, taxEfficiencyFigures } from '../../db/schema';
+import { RECOGNITION_IDENTIFIER_PATHS } from '../../platform/encryption-at-rest/identifier-paths';
+import { fieldKeyring, openJsonFields } from '../../platform/field-encryption';
 
 export type StoredFigures = { figures: unknown; updatedAt: Date };
 
@@ -33,7 +35,7 @@ export type ConfirmedRecognition = { fileId: number; name: string; categoryId: n
  * not import each other, and the tables are shared.
  */
 export async function findConfirmedRecognitions(db: DbOrTx, userId: number, taxYear: number): Promise<ConfirmedRecognition[]> {
-  return db
+  const rows = await db
     .select({
       fileId: files.id,
       name: files.originalName,
@@ -53,4 +55,7 @@ export async function findConfirmedRecognitions(db: DbOrTx, userId: number, taxY
       ),
     )
     .orderBy(asc(files.id));
+  // The identifiers in the figures are stored encrypted: the service gets them as confirmed.
+  const keyring = fieldKeyring();
+  return rows.map((row) => ({ ...row, confirmedResult: openJsonFields(keyring, row.confirmedResult, RECOGNITION_IDENTIFIER_PATHS) }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect';
-import { advancedTaxSections, files, taxDeclarations, taxReturns, users } from '../../db/schema';
+import { advancedTaxSections, documentRecognitions, files, taxDeclarations, taxReturns, users } from '../../db/schema';
 import type { JsonFieldPath } from '../field-encryption';
 
 /**
@@ -95,6 +95,34 @@ export async function updateDeclarationContent(db: DbOrTx, id: number, read: unk
     .update(taxDeclarations)
     .set({ content: sealed })
     .where(and(eq(taxDeclarations.id, id), sql`${taxDeclarations.content} = ${JSON.stringify(read)}::jsonb`));
+}
+
+export type RecognitionResults = { result: unknown; confirmedResult: unknown };
+
+/** A null column stays out of jsonb_path_exists (null), so only a present result can match. */
+export async function recognitionsToReseal(db: DbOrTx, paths: readonly JsonFieldPath[], prefix: string) {
+  return db
+    .select({ fileId: documentRecognitions.fileId, result: documentRecognitions.result, confirmedResult: documentRecognitions.confirmedResult })
+    .from(documentRecognitions)
+    .where(or(needsJsonReseal(documentRecognitions.result, paths, prefix), needsJsonReseal(documentRecognitions.confirmedResult, paths, prefix)))
+    .orderBy(asc(documentRecognitions.fileId))
+    .limit(BATCH);
+}
+
+/** The value a jsonb column held as read: SQL null stays null (JSON.stringify would give the jsonb 'null'). */
+const sameJsonb = (column: AnyPgColumn, read: unknown): SQL => sql`${column} is not distinct from ${read == null ? null : JSON.stringify(read)}::jsonb`;
+
+export async function updateRecognitionResults(db: DbOrTx, fileId: number, read: RecognitionResults, sealed: RecognitionResults): Promise<void> {
+  await db
+    .update(documentRecognitions)
+    .set({ result: sealed.result, confirmedResult: sealed.confirmedResult })
+    .where(
+      and(
+        eq(documentRecognitions.fileId, fileId),
+        sameJsonb(documentRecognitions.result, read.result),
+        sameJsonb(documentRecognitions.confirmedResult, read.confirmedResult),
+      ),
+    );
 }
 
 /**

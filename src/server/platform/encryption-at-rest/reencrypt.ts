@@ -4,13 +4,15 @@ import { currentPrefix, installFieldKeyring, mapJsonFields, reseal, type FieldKe
 import type { Secrets } from '../secrets';
 import type { BlobStorage } from '../storage';
 import * as data from './data';
-import { DECLARATION_IDENTIFIER_PATHS, ENCRYPTED_USER_FIELDS, SECTION_IDENTIFIER_PATHS } from './identifier-paths';
+import { DECLARATION_IDENTIFIER_PATHS, ENCRYPTED_USER_FIELDS, RECOGNITION_IDENTIFIER_PATHS, SECTION_IDENTIFIER_PATHS } from './identifier-paths';
 
 export type ReencryptionResult = {
   /** Rows whose identifiers were encrypted anew (plaintext of before, or an earlier key). */
   users: number;
   sections: number;
   declarations: number;
+  /** Document recognitions (the figures read from an upload, as read and as confirmed). */
+  recognitions: number;
   /** File keys (documents and finished returns) wrapped again with the current secret. */
   fileKeys: number;
 };
@@ -20,7 +22,7 @@ export type ReencryptionResult = {
  * key to the current secret. Plaintext rows of before field encryption and values of
  * APP_SECRET_PREVIOUS (or of a generated DATA_DIR/app-secret once APP_SECRET is set) are
  * encrypted anew (the privacy feature's sealed accounting records are resealed by its own
- * maintainRetainedRecords, which main.ts runs next); a start with nothing to do costs three
+ * maintainRetainedRecords, which main.ts runs next); a start with nothing to do costs four
  * queries that find nothing. Safe to rerun and to interrupt: each row changes in one
  * compare-and-set update and is readable with the configured keys before and after.
  */
@@ -31,6 +33,7 @@ export async function reencryptAtRest(args: { db: Db; secrets: Secrets; storage:
     users: await resealUsers(args.db, keyring),
     sections: await resealSections(args.db, keyring),
     declarations: await resealDeclarations(args.db, keyring),
+    recognitions: await resealRecognitions(args.db, keyring),
     fileKeys: args.storage.hasPreviousKeys ? (await rewrapFileKeys(args.db, args.storage, 'files')) + (await rewrapFileKeys(args.db, args.storage, 'tax_returns')) : 0,
   };
   return result;
@@ -96,6 +99,18 @@ function resealDeclarations(db: Db, keyring: FieldKeyring): Promise<number> {
     async (row) => {
       const sealed = mapJsonFields(row.content, DECLARATION_IDENTIFIER_PATHS, (stored) => reseal(keyring, stored));
       await data.updateDeclarationContent(db, row.id, row.content, sealed);
+    },
+  );
+}
+
+function resealRecognitions(db: Db, keyring: FieldKeyring): Promise<number> {
+  const prefix = currentPrefix(keyring);
+  const resealed = (stored: unknown) => mapJsonFields(stored, RECOGNITION_IDENTIFIER_PATHS, (value) => reseal(keyring, value));
+  return untilDone(
+    () => data.recognitionsToReseal(db, RECOGNITION_IDENTIFIER_PATHS, prefix),
+    (row) => String(row.fileId),
+    async (row) => {
+      await data.updateRecognitionResults(db, row.fileId, row, { result: resealed(row.result), confirmedResult: resealed(row.confirmedResult) });
     },
   );
 }
