@@ -192,6 +192,29 @@ describe('the queue', () => {
     expect((await get(expert.cookie, '/api/expert/cases?status=archived')).statusCode).toBe(400);
   });
 
+  it('finds a taxpayer by the name and canton saved after transmission, and counts a page past the end', async () => {
+    const tag = `renamed${Date.now()}`;
+    const person = await transmittedCase(t, { email: `${tag}@example.ch` });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { ...ORIGIN_HEADER, cookie: person.cookie },
+      payload: { lastName: `Neu${tag}`, cantonOfResidence: 'bern' },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+
+    const byNewName = (await get(expert.cookie, `/api/expert/cases?q=${encodeURIComponent(`anna neu${tag}`)}&canton=bern`)).json();
+    expect(byNewName.total).toBe(1);
+    expect(byNewName.cases.map((c: { userId: number; name: string; canton: string }) => [c.userId, c.name, c.canton])).toEqual([[person.id, `Anna Neu${tag}`, 'bern']]);
+    // The canton it left no longer lists the case.
+    expect((await get(expert.cookie, `/api/expert/cases?q=${tag}&canton=zuerich`)).json().total).toBe(0);
+
+    // A page after the last one has no cases but still tells how many there are.
+    const pastTheEnd = (await get(expert.cookie, `/api/expert/cases?q=${tag}&page=2`)).json();
+    expect(pastTheEnd).toMatchObject({ cases: [], total: 1, page: 2 });
+    expect((await get(expert.cookie, `/api/expert/cases?q=${tag}-nobody`)).json()).toMatchObject({ cases: [], total: 0, page: 1 });
+  });
+
   it('leaves out years that are not transmitted', async () => {
     const notYet = await documentsSubmittedTaxpayer(t);
     const res = (await get(expert.cookie, `/api/expert/cases?q=${encodeURIComponent(notYet.email)}`)).json();

@@ -176,6 +176,9 @@ describe('GET /api/privacy/export', () => {
     // Every category, with the person's own values (identifiers decrypted).
     expect(json.account).toMatchObject({ id: person.id, email: person.email, firstName: person.firstName, lastName: person.lastName, ahvNumber: person.ahv, city: 'Aeugstertal' });
     expect(json.taxYears).toEqual([expect.objectContaining({ taxYear: person.taxYear, statusId: 5 })]);
+    // The experts' queue keeps a copy of the canton and name on the year's row; the export has them once, in the user row.
+    expect(json.taxYears[0]).not.toHaveProperty('taxpayerSearchText');
+    expect(json.taxYears[0]).not.toHaveProperty('taxpayerCanton');
     expect(json.statusHistory.length).toBeGreaterThan(0);
     expect(json.taxDeclarations).toEqual([expect.objectContaining({ taxYear: person.taxYear })]);
     expect(json.advancedTaxInformation.sections).toEqual([expect.objectContaining({ section: 'authorization', data: expect.objectContaining({ ahvNumber: person.ahv }) })]);

@@ -17,13 +17,6 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * What the experts' search looks in: first name, last name and e-mail as one text (so 'Anna
- * Muster' finds the full name too). The queue's `where` must use exactly this expression for
- * users_search_trgm_idx to serve it.
- */
-export const USER_SEARCH_TEXT = sql.raw(`coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "email"`);
-
-/**
  * Where an encrypted file lies and how to open it (platform/storage.ts): the random storage key
  * on disk and the AES-256-GCM envelope (IV, tag, the file key wrapped with the app's key).
  */
@@ -89,14 +82,8 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    // The experts' queue by canton: its count joins the cases to the taxpayers of one canton.
-    index('users_canton_idx').on(t.cantonOfResidence, t.id),
-    // The experts' search (name or e-mail, any part of it): trigrams of one text, so one index
-    // answers `ilike '%text%'` (pg_trgm; PGlite loads it in db/connect.ts).
-    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
-  ],
+  // The experts' queue filters by canton and searches names in copies on tax_year_statuses.
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
 /** One e-mailed sign-in code; only its HMAC is kept. */
@@ -168,6 +155,15 @@ export const taxYearStatuses = pgTable(
      * (platform/tax-status, the admin status tool) and by every subscription activation.
      */
     planRank: smallint('plan_rank').notNull().default(0),
+    /**
+     * Copies of the taxpayer's canton and of what the experts' search looks in (first name, last
+     * name and e-mail as one text, so 'Anna Muster' finds the full name too), so the queue's
+     * canton filter and search read this table's small partial indexes instead of joining every
+     * case to users. Only the database writes them: triggers on users and on this table
+     * (migration 0010) keep them equal to the user row whoever writes, the app or plain SQL.
+     */
+    taxpayerCanton: text('taxpayer_canton'),
+    taxpayerSearchText: text('taxpayer_search_text'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
@@ -176,6 +172,15 @@ export const taxYearStatuses = pgTable(
     // the queue's own order, so a page is read off the index; the count is an index-only scan.
     index('tax_year_statuses_queue_idx')
       .on(t.planRank.desc(), t.transmittedAt.asc().nullsLast(), t.userId, t.taxYear, t.statusId)
+      .where(sql`${t.statusId} in (4, 5)`),
+    // The queue of one canton in the same order (count and page index-only, a year filtered inside).
+    index('tax_year_statuses_queue_canton_idx')
+      .on(t.taxpayerCanton, t.planRank.desc(), t.transmittedAt.asc().nullsLast(), t.userId, t.taxYear, t.statusId)
+      .where(sql`${t.statusId} in (4, 5)`),
+    // The queue's search (any part of name or e-mail): trigrams answer `ilike '%text%'` among the
+    // cases only, not among every user (pg_trgm; PGlite loads it in db/connect.ts).
+    index('tax_year_statuses_queue_search_idx')
+      .using('gin', t.taxpayerSearchText.op('gin_trgm_ops'))
       .where(sql`${t.statusId} in (4, 5)`),
   ],
 );

@@ -33,7 +33,7 @@ import { caseEmail, caseEmailLink, type CaseEmailKind } from './case-emails';
 import * as data from './data';
 
 type CaseRow = data.CaseRow;
-const { countQueue, findCase, listQueuePage, QUEUE_STATUS_IDS } = data;
+const { findCase, listQueuePage, QUEUE_STATUS_IDS } = data;
 
 export type ExpertDeps = { db: Db; storage: BlobStorage; mailer: Mailer; publicOrigin: string; log: FastifyBaseLogger };
 /** Who acts: the signed-in expert or admin. */
@@ -74,10 +74,7 @@ function toSummary(row: CaseRow, now: Date): CaseSummary {
 export async function caseQueue(db: Db, args: { query: CaseQueueQuery; now: Date }) {
   const { status, taxYear, canton, q, page } = args.query;
   const filter = { statusIds: status ? [STATUS_FILTER[status]] : QUEUE_STATUS_IDS, taxYear, canton: canton || undefined, q: q || undefined };
-  const [rows, total] = await Promise.all([
-    listQueuePage(db, filter, { limit: EXPERT_QUEUE_PAGE_SIZE, offset: (page - 1) * EXPERT_QUEUE_PAGE_SIZE }),
-    countQueue(db, filter),
-  ]);
+  const { rows, total } = await listQueuePage(db, filter, { limit: EXPERT_QUEUE_PAGE_SIZE, offset: (page - 1) * EXPERT_QUEUE_PAGE_SIZE });
   return { cases: rows.map((row) => toSummary(row, args.now)), total, page, pageSize: EXPERT_QUEUE_PAGE_SIZE };
 }
 

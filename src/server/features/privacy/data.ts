@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TAX_STATUS } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';
 import {
@@ -61,13 +61,19 @@ export async function findUser(db: DbOrTx, userId: number) {
 }
 
 /**
+ * A year's row without the queue's copies of the person's canton and search text (kept in step
+ * with the user row for the experts' queue): the export has them once, in the user's own row.
+ */
+const { taxpayerCanton: _queueCanton, taxpayerSearchText: _queueSearchText, ...statusColumnsOfExport } = getTableColumns(taxYearStatuses);
+
+/**
  * Every row of the person, table by table, one named query each. Secrets are left out on
  * purpose: session and device token hashes, code HMACs and the files' encryption envelopes are
  * ours, not data about them.
  */
 function personalQueries(db: DbOrTx, userId: number) {
   return {
-    statuses: () => db.select().from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)),
+    statuses: () => db.select(statusColumnsOfExport).from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)),
     declarations: () => db.select().from(taxDeclarations).where(eq(taxDeclarations.userId, userId)).orderBy(asc(taxDeclarations.id)),
     sections: () =>
       db.select().from(advancedTaxSections).where(eq(advancedTaxSections.userId, userId)).orderBy(asc(advancedTaxSections.taxYear), asc(advancedTaxSections.section)),
