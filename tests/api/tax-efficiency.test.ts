@@ -320,7 +320,9 @@ describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
   it('sums the figures as confirmed (corrections included) over all confirmed statements of the year', async () => {
     const { cookie } = await signInWithCompleteProfile(jobs, 'efficiency-documents-sum');
     const bank = await uploadRecognized(cookie, { filename: 'Bank.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025 });
-    const depot = await uploadRecognized(cookie, { filename: 'Depot.xml', categoryId: STOCKS_BONDS, taxYear: 2025 });
+    // A second statement: the same bank's figures under another statement id (another client).
+    const secondStatement = Buffer.from(sampleXml.toString('utf8').replace('CH19334IBKRU12349876X2025123101', 'CH19334IBKRU55550000X2025123101'));
+    const depot = await uploadRecognized(cookie, { filename: 'Depot.xml', categoryId: STOCKS_BONDS, taxYear: 2025, content: secondStatement });
     // Other bytes (a comment after the statement), so the upload is not the same document again.
     const copy = Buffer.concat([sampleXml, Buffer.from('\n<!-- Kopie -->\n')]);
     const unconfirmed = await uploadRecognized(cookie, { filename: 'Offen.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025, content: copy });
@@ -338,6 +340,27 @@ describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
         { fileId: bank.fileId, name: 'Bank.xml', institution: 'Interactive Brokers' },
         { fileId: depot.fileId, name: 'Depot.xml', institution: null },
       ],
+      earners: [],
+    });
+  }, 120_000);
+
+  it('counts one statement once when its file is confirmed twice (PDF and XML, or uploaded again): the newest file wins', async () => {
+    const { cookie } = await signInWithCompleteProfile(jobs, 'efficiency-documents-same');
+    const first = await uploadRecognized(cookie, { filename: 'Auszug.xml', categoryId: BANK_DOCUMENTS, taxYear: 2025 });
+    const again = await uploadRecognized(cookie, {
+      filename: 'Auszug-nochmals.xml',
+      categoryId: STOCKS_BONDS,
+      taxYear: 2025,
+      content: Buffer.concat([sampleXml, Buffer.from('\n<!-- nochmals -->\n')]),
+    });
+    await confirm(cookie, first.fileId, first.result);
+    await confirm(cookie, again.fileId, { ...again.result, totalWithHoldingTaxClaim: 100 });
+
+    expect((await read(2025, cookie)).json().fromDocuments).toEqual({
+      wealth: 39_351,
+      investmentIncome: 137,
+      withholdingTaxClaim: 100,
+      documents: [{ fileId: again.fileId, name: 'Auszug-nochmals.xml', institution: 'Interactive Brokers' }],
       earners: [],
     });
   }, 120_000);

@@ -2,7 +2,7 @@
 // enters per tax year, and what the engine (src/shared/tax-engine) makes of them for the household
 // their tax profile describes. Only the figures are stored; the taxes follow from them and the
 // year's ESTV tables on every read, so a correction of the tables reaches everyone at once.
-import { salaryCertificateResultSchema, taxStatementResultSchema } from '@shared/contract/document-recognition';
+import { salaryCertificateResultSchema, taxStatementResultSchema, type TaxStatementResult } from '@shared/contract/document-recognition';
 import { ERROR_CODES } from '@shared/contract/errors';
 import {
   taxEfficiencyFiguresSchema,
@@ -144,12 +144,19 @@ function earnersFromCertificates(confirmed: readonly ConfirmedRecognition[]): Ea
  */
 async function figuresFromDocuments(db: Db, userId: number, taxYear: number): Promise<FiguresFromDocuments | null> {
   const confirmed = await findConfirmedRecognitions(db, userId, taxYear);
-  const statements = confirmed.flatMap((row) => {
-    if (row.kind !== 'ech0196') return [];
+  // One statement uploaded twice (its PDF and its XML, or again after a correction) counts once:
+  // keyed by the statement's own id, the newest file (rows come in file order) wins, as in the
+  // investments pre-fill.
+  const statementsById = new Map<string, { fileId: number; name: string; statement: TaxStatementResult }>();
+  for (const row of confirmed) {
+    if (row.kind !== 'ech0196') continue;
     const parsed = taxStatementResultSchema.safeParse(row.confirmedResult);
     // A confirmed result stored under an earlier shape of the schema is left to the expert rather than failing the page.
-    return parsed.success ? [{ fileId: row.fileId, name: row.name, statement: parsed.data }] : [];
-  });
+    if (!parsed.success) continue;
+    statementsById.delete(parsed.data.id);
+    statementsById.set(parsed.data.id, { fileId: row.fileId, name: row.name, statement: parsed.data });
+  }
+  const statements = [...statementsById.values()];
   const earners = earnersFromCertificates(confirmed);
   if (statements.length === 0 && earners.length === 0) return null;
   let wealth = 0;
