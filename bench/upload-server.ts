@@ -30,8 +30,10 @@ const app = await buildApp({
   storage: createBlobStorage({ root: path.join(dataDir, 'files'), keyWrappingKey: secrets.fileKeyWrappingKey }),
 });
 
-let peak = process.memoryUsage().rss;
-setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20).unref();
+// process.memoryUsage.rss() reads only the resident size; process.memoryUsage() walks V8's heap
+// spaces as well, which every 20 ms cost the measured server about 2 % of its time.
+let peak = process.memoryUsage.rss();
+setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20).unref();
 
 app.post('/bench/discard', async (request) => {
   for await (const part of request.parts()) {
@@ -39,9 +41,9 @@ app.post('/bench/discard', async (request) => {
   }
   return { ok: true };
 });
-app.get('/bench/memory', async () => ({ rss: process.memoryUsage().rss, peak }));
+app.get('/bench/memory', async () => ({ rss: process.memoryUsage.rss(), peak }));
 app.post('/bench/memory/reset', async () => {
-  peak = process.memoryUsage().rss;
+  peak = process.memoryUsage.rss();
   return { peak };
 });
 

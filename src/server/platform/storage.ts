@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { encryptionThreads } from './uploads/encryption-threads';
 
 /**
  * Encrypted file storage under DATA_DIR/files, never served statically. Each file has its own
@@ -14,9 +15,6 @@ import { pipeline } from 'node:stream/promises';
  * only then does the caller commit the row. A crash leaves at most a .part file or a stored
  * file without a row; both are swept at start.
  */
-/** How many plaintext bytes an upload gathers before encrypting and writing them (see writeTemp). */
-const WRITE_BATCH_BYTES = 1024 * 1024;
-
 export type EncryptionEnvelope = { iv: string; authTag: string; wrappedKey: string };
 export type StoredFile = EncryptionEnvelope & { storageKey: string };
 
@@ -94,55 +92,31 @@ export function createBlobStorage(options: {
 
   return {
     /**
-     * Encrypts a stream into a temporary file. `inspect` sees every plaintext chunk on the way
-     * (hashing, type sniffing) and may throw to stop. Resolves once the bytes are on disk.
+     * Encrypts a stream into a temporary file and hashes it (SHA-256 of the plaintext), both in
+     * an encryption thread (uploads/encryption-threads.ts). `inspect` sees every plaintext chunk
+     * on the way (type sniffing, the text check, the malware scan) and may throw to stop.
+     * Resolves once the bytes are on disk (fsynced).
      */
-    async writeTemp(source: Readable, inspect: (chunk: Buffer) => void): Promise<{ tempPath: string; envelope: EncryptionEnvelope; size: number }> {
+    async writeTemp(source: Readable, inspect: (chunk: Buffer) => void): Promise<{ tempPath: string; envelope: EncryptionEnvelope; size: number; sha256: string }> {
       await ready;
       const key = randomBytes(32);
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
       const tempPath = path.join(tmpDir, `${randomUUID()}.part`);
+      const session = encryptionThreads().open(tempPath, key, iv);
       let size = 0;
-      // Chunks arrive as the socket delivers them (16–64 KB). Each one written on its own costs a
-      // cipher call, a buffer and a hand-over to libuv's thread pool; gathered into batches of
-      // about 1 MB, the file gets a sixteenth of the writes (issue 10, upload throughput).
-      const batch: Buffer[] = [];
-      let batchBytes = 0;
-      const takeBatch = () => {
-        const joined = Buffer.concat(batch, batchBytes);
-        batch.length = 0;
-        batchBytes = 0;
-        return joined;
-      };
       try {
-        await pipeline(
-          source,
-          new Transform({
-            transform(chunk: Buffer, _enc, done) {
-              try {
-                size += chunk.length;
-                inspect(chunk);
-              } catch (error) {
-                return done(error as Error);
-              }
-              batch.push(chunk);
-              batchBytes += chunk.length;
-              done(null, batchBytes >= WRITE_BATCH_BYTES ? takeBatch() : undefined);
-            },
-            flush(done) {
-              done(null, batchBytes > 0 ? takeBatch() : undefined);
-            },
-          }),
-          cipher,
-          // flush: fsync before the file is closed, so 'written' means on disk.
-          createWriteStream(tempPath, { flags: 'wx', mode: 0o600, flush: true }),
-        );
+        for await (const chunk of source as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          inspect(chunk);
+          await session.add(chunk);
+        }
+        const { authTag, sha256 } = await session.finish();
+        return { tempPath, envelope: { iv: iv.toString('base64'), authTag: authTag.toString('base64'), wrappedKey: wrapKey(key) }, size, sha256 };
       } catch (error) {
+        await session.abort();
         await rm(tempPath, { force: true });
         throw error;
       }
-      return { tempPath, envelope: { iv: iv.toString('base64'), authTag: cipher.getAuthTag().toString('base64'), wrappedKey: wrapKey(key) }, size };
     },
 
     /** Moves a finished temporary file into the store; durable when this resolves. */
@@ -178,6 +152,17 @@ export function createBlobStorage(options: {
       const source = createReadStream(pathOf(file.storageKey));
       source.on('error', (e) => decipher.destroy(e));
       return source.pipe(decipher);
+    },
+
+    /**
+     * The whole plaintext in memory, for work on the complete file in another thread or process
+     * (a thumbnail): rejects when the ciphertext was changed. A plain Uint8Array of its own
+     * (pdf.js refuses Buffers, and a small Buffer shares Node's pool with others).
+     */
+    async readDecrypted(file: StoredFile): Promise<Uint8Array> {
+      const chunks: Buffer[] = [];
+      for await (const chunk of this.openDecrypted(file)) chunks.push(chunk as Buffer);
+      return new Uint8Array(Buffer.concat(chunks));
     },
 
     /** Deletes leftovers of interrupted uploads: every .part file and stored files without a row. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { AppError } from '../errors';
@@ -23,13 +22,13 @@ export type ReceivedFile = {
 export type UploadPipeline = { storage: BlobStorage; malwareScanner: MalwareScanner };
 
 /**
- * Streams one part through SHA-256, type sniffing, the malware scan and encryption to disk,
- * never holding more than the first 64 KB in memory. A scanner that does not answer fails the
+ * Streams one part through type sniffing, the text check and the malware scan here, and through
+ * SHA-256 and encryption to disk in an encryption thread (storage.writeTemp), never holding
+ * more than the first 64 KB and the batches in flight in memory. A scanner that does not answer fails the
  * whole upload (503): no file is kept unscanned.
  */
 export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartFile): Promise<ReceivedFile> {
   const { storage } = pipeline;
-  const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
   const text = createTextCheck();
@@ -37,7 +36,6 @@ export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartF
   let written: Awaited<ReturnType<BlobStorage['writeTemp']>>;
   try {
     written = await storage.writeTemp(part.file, (chunk) => {
-      hash.update(chunk);
       if (headLength < SNIFF_BYTES) {
         headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength));
         headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
@@ -49,7 +47,7 @@ export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartF
     scan?.abort();
     throw error;
   }
-  const { tempPath, envelope, size } = written;
+  const { tempPath, envelope, size, sha256 } = written;
   try {
     // An empty file is refused anyway, and clamd cannot take an empty stream.
     let infected = false;
@@ -65,7 +63,7 @@ export async function receiveFilePart(pipeline: UploadPipeline, part: MultipartF
           readAt: (offset, length) => storage.readTempPlaintext(tempPath, envelope, offset, length),
           openStream: () => storage.openTempPlaintext(tempPath, envelope),
         });
-    return { originalName: cleanFilename(part.filename), tempPath, envelope, size, sha256: hash.digest('hex'), kind, truncated: part.file.truncated, infected };
+    return { originalName: cleanFilename(part.filename), tempPath, envelope, size, sha256, kind, truncated: part.file.truncated, infected };
   } catch (error) {
     await storage.discard({ tempPath });
     if (error instanceof ScannerUnavailableError) {
