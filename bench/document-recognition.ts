@@ -3,10 +3,13 @@
 // Documents and a photographed salary certificate under Salary Statement, and the bench asks
 // for each recognition until it is done. The time is what the
 // person waits: from the upload's answer to 'done' (queue pick-up included). The server's RSS is
-// read from /proc every 50 ms meanwhile; its growth over the settled idle RSS is the figure.
+// read from /proc every 50 ms meanwhile; its growth over the settled idle RSS is the figure the
+// target applies to. Salary certificates are read in a child process of the server (one per
+// reading, worker.ts): its RSS, and the server's growth plus it at the same moment, are reported
+// beside it, so memory moved out of the server is still counted.
 // `npm run bench -- document-recognition`.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openUploads, signInThroughOutbox } from '../tests/support/server-process';
 import { createBenchDatabase, root, rssMb, settledRssMb, startBuiltServer, waitServing } from './server-process';
@@ -33,13 +36,52 @@ async function upload(origin: string, cookie: string, bytes: Buffer, filename: s
   return result.value.id;
 }
 
+/** The processes a process started, and theirs, from /proc (Linux); gone ones are skipped. */
+function descendantsOf(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      children = children.concat(readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/** The summed RSS of a process's descendants (one that exits between listing and reading counts 0). */
+function descendantsRssMb(pid: number): number {
+  let total = 0;
+  for (const child of descendantsOf(pid)) {
+    try {
+      const mb = rssMb(child);
+      // An exited child not yet reaped has no VmRSS line.
+      if (!Number.isNaN(mb)) total += mb;
+    } catch {
+      // It exited meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The highest figures seen: the server's growth, its descendants' RSS, and both at the same moment. */
+type MemoryPeaks = { serverGrowthMb: number; childrenMb: number; togetherMb: number };
+
+function sampleMemory(pid: number, idleMb: number, peaks: MemoryPeaks): void {
+  const growth = rssMb(pid) - idleMb;
+  const children = descendantsRssMb(pid);
+  peaks.serverGrowthMb = Math.max(peaks.serverGrowthMb, growth);
+  peaks.childrenMb = Math.max(peaks.childrenMb, children);
+  peaks.togetherMb = Math.max(peaks.togetherMb, growth + children);
+}
+
 type Recognition = { status: string; failure: string | null; kind: string; result: Record<string, unknown> | null };
 
-/** Asks every 50 ms until the recognition is done; the highest RSS growth seen meanwhile is kept. */
-async function untilDone(origin: string, cookie: string, id: number, pid: number, idleMb: number, peak: { mb: number }): Promise<Recognition> {
+/** Asks every 50 ms until the recognition is done; the highest memory figures seen meanwhile are kept. */
+async function untilDone(origin: string, cookie: string, id: number, pid: number, idleMb: number, peaks: MemoryPeaks): Promise<Recognition> {
   const start = performance.now();
   for (;;) {
-    peak.mb = Math.max(peak.mb, rssMb(pid) - idleMb);
+    sampleMemory(pid, idleMb, peaks);
     const res = await fetch(`${origin}/api/files/${id}/recognition`, { headers: { cookie } });
     const body = (await res.json()) as Recognition;
     if (body.status === 'failed') throw new Error(`recognition failed: ${body.failure}`);
@@ -57,7 +99,7 @@ export async function documentRecognition() {
   const pid = server.child.pid!;
   const statementSeconds: number[] = [];
   const certificateSeconds: number[] = [];
-  const peak = { mb: 0 };
+  const peaks: MemoryPeaks = { serverGrowthMb: 0, childrenMb: 0, togetherMb: 0 };
   let idleMb: number;
   try {
     await waitServing(server.origin);
@@ -70,7 +112,7 @@ export async function documentRecognition() {
       const bytes = Buffer.concat([sample, Buffer.from(`\n% run ${run}\n`)]);
       const id = await upload(server.origin, cookie, bytes, `e-steuerauszug-${run}.pdf`, BANK_DOCUMENTS, 'application/pdf');
       const start = performance.now();
-      const done = await untilDone(server.origin, cookie, id, pid, idleMb, peak);
+      const done = await untilDone(server.origin, cookie, id, pid, idleMb, peaks);
       statementSeconds.push((performance.now() - start) / 1000);
       if (done.result?.totalTaxValue !== 39351.02) throw new Error(`recognised ${String(done.result?.totalTaxValue)}, not the sample's 39351.02`);
     }
@@ -80,7 +122,7 @@ export async function documentRecognition() {
       const bytes = Buffer.concat([photo, Buffer.from(`run ${run}`)]);
       const id = await upload(server.origin, cookie, bytes, `lohnausweis-${run}.jpg`, SALARY_STATEMENT, 'image/jpeg');
       const start = performance.now();
-      const done = await untilDone(server.origin, cookie, id, pid, idleMb, peak);
+      const done = await untilDone(server.origin, cookie, id, pid, idleMb, peaks);
       certificateSeconds.push((performance.now() - start) / 1000);
       if (done.kind !== 'salary-certificate') throw new Error(`the photo was recognised as ${done.kind}`);
     }
@@ -105,10 +147,14 @@ export async function documentRecognition() {
       met: certificate < TARGETS.certificateSeconds,
     },
     {
-      name: 'Document recognition: server memory while recognising (RSS from /proc every 50 ms, over the settled idle RSS)',
-      lines: [`idle ${idleMb.toFixed(0)} MB, highest growth ${peak.mb.toFixed(0)} MB`],
-      target: `growth under ${TARGETS.memoryGrowthMb} MB`,
-      met: peak.mb < TARGETS.memoryGrowthMb,
+      name: 'Document recognition: memory while recognising (RSS from /proc every 50 ms; the server over its settled idle RSS)',
+      lines: [
+        `idle ${idleMb.toFixed(0)} MB, highest growth ${peaks.serverGrowthMb.toFixed(0)} MB`,
+        `its child processes (the certificate reading): highest RSS ${peaks.childrenMb.toFixed(0)} MB`,
+        `server growth and child processes at the same moment: highest ${peaks.togetherMb.toFixed(0)} MB`,
+      ],
+      target: `server growth under ${TARGETS.memoryGrowthMb} MB (the child's memory is returned when it exits)`,
+      met: peaks.serverGrowthMb < TARGETS.memoryGrowthMb,
     },
   ];
 }

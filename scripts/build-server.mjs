@@ -1,5 +1,5 @@
 // Builds the server once into dist/server/main.js (with the entry modules of its worker threads
-// beside it), so `npm start` runs plain JavaScript instead
+// and child processes beside it), so `npm start` runs plain JavaScript instead
 // of compiling TypeScript through tsx at every start (seconds of start-up and a few hundred MB of
 // compiler in the server's memory). Packages stay external: node_modules is resolved at run time.
 //
@@ -17,10 +17,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'dist/server/main.js');
 /**
- * Entry points built beside the bundle: the modules worker threads start from
- * (platform/jobs/thread-pool.ts finds them next to the bundle by file name).
+ * Entry points built beside the bundle: the modules worker threads and child processes start
+ * from (platform/jobs/entry-module.ts finds them next to the bundle by file name).
  */
-const threadEntries = ['src/server/features/document-recognition/reading-thread.ts'];
+const threadEntries = [
+  'src/server/features/document-recognition/reading-thread.ts',
+  'src/server/features/document-recognition/thumbnails/thumbnail-process.ts',
+  'src/server/features/document-recognition/reading-process.ts',
+];
 export const threadBundles = threadEntries.map((entry) => path.join(path.dirname(serverBundle), `${path.basename(entry, '.ts')}.js`));
 /**
  * Node options of the built server's process: `npm start` and the benchmarks pass them to node.
@@ -74,7 +78,7 @@ export async function buildServer() {
   // start, and loading esbuild costs more than the check when there is nothing to build.
   const { build } = await import('esbuild');
   const result = await build({
-    // Each entry its own bundle (no shared chunks): a thread loads only what its tasks need.
+    // Each entry its own bundle (no shared chunks): a thread or child loads only what its tasks need.
     entryPoints: [path.join(root, 'src/server/main.ts'), ...threadEntries.map((entry) => path.join(root, entry))],
     outdir: path.dirname(serverBundle),
     entryNames: '[name]',

@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storageQuotaBytesPerYear: deps.config.storageQuotaBytesPerYear ?? DEFAULT_STORAGE_QUOTA_MB_PER_YEAR * BYTES_PER_MB,
     followUp: { record: recordUploadedFiles, dispatch: (fileIds) => recognitionDispatcher.dispatch(fileIds) },
   });
-  await app.register(documentRecognitionRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(documentRecognitionRoutes, { db: deps.db, clock: deps.clock, storage: deps.storage });
   await app.register(taxPdfRoutes, { db: deps.db, storage: deps.storage, clock: deps.clock });
   await app.register(privacyRoutes, {
     db: deps.db,

@@ -43,6 +43,8 @@ const investments = {
   grossRevenueBRappen: null,
   withholdingTaxClaimRappen: 3_500,
   notes: 'Depot bei der Kantonalbank',
+  // Typed by hand; entries pre-filled from e-tax statements are tested in investments-prefill.test.ts.
+  entries: [],
 };
 const deductions = { amountsRappen: { saule3a: 725_800, spenden: 20_000 } };
 const realEstate = {

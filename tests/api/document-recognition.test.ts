@@ -3,6 +3,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onProcessTask, type ProcessTaskEvent } from '../../src/server/platform/jobs/process-pool';
 import { onThreadTask, type ThreadTaskEvent } from '../../src/server/platform/jobs/thread-pool';
 import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
 import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '../../src/shared/contract/document-recognition';
@@ -321,10 +322,10 @@ describe('documents that read themselves: salary certificates', () => {
     expect(certificate.boxes).toEqual(fixtureBoxes);
   });
 
-  it.skipIf(onPostgres)('reads a photographed certificate by OCR in the certificate thread', async () => {
+  it.skipIf(onPostgres)('reads a photographed certificate by OCR in a child process of its own', async () => {
     const { cookie } = await signInWithCompleteProfile(t, 'certificate-photo');
-    const events: ThreadTaskEvent[] = [];
-    const stopListening = onThreadTask((event) => events.push(event));
+    const events: ProcessTaskEvent[] = [];
+    const stopListening = onProcessTask((event) => events.push(event));
     try {
       const fileId = await upload(cookie, { filename: 'Foto-Lohnausweis.jpg', content: await certificateFixture('certificate-photo.jpg') }, SALARY_STATEMENT);
       const certificate = certificateOf(await finishedRecognition(t, cookie, fileId));
@@ -333,12 +334,12 @@ describe('documents that read themselves: salary certificates', () => {
     } finally {
       stopListening();
     }
-    // tesseract.js ran its own worker from the reading thread, not from the server's thread.
+    // The photo, zxing and tesseract.js took their memory in the child, not in the server's process.
     expect(events.map((e) => [e.pool, e.task, e.phase])).toEqual([
       ['certificate-reading', 'readSalaryCertificate', 'start'],
       ['certificate-reading', 'readSalaryCertificate', 'end'],
     ]);
-    expect(events[1]!.threadId).not.toBe(threadId);
+    expect(events[1]!.pid).not.toBe(process.pid);
   }, 180_000);
 
   it('says plainly that a PDF under Salary Statement holds no salary certificate', async () => {

@@ -40,7 +40,7 @@ async function uploadThroughPicker(page: Page, category: string, file: { name: s
 }
 
 describe('documents that read themselves, on a phone', () => {
-  it('reads an uploaded e-tax statement and salary certificate, lets the taxpayer confirm them, and fills the tax-efficiency page with the wealth and the salary', async () => {
+  it('reads an uploaded e-tax statement and salary certificate, lets the taxpayer confirm them, and fills the tax-efficiency page and the investments section', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -74,6 +74,7 @@ describe('documents that read themselves, on a phone', () => {
     await statementDialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await statementRow.getByText(/^Confirmed on /).waitFor({ timeout: 15_000 });
     expect(await statementRow.getByRole('button', { name: /^Check and confirm/ }).count()).toBe(0);
+    const statementConfirmedOn = (await statementRow.getByText(/^Confirmed on /).textContent())!.replace(/^Confirmed on /, '').trim();
 
     // The certificate: box 8 as read, confirmed unchanged.
     await certificateRow.getByRole('button', { name: 'Check and confirm Lohnausweis-2025.pdf' }).click();
@@ -81,6 +82,9 @@ describe('documents that read themselves, on a phone', () => {
     await certificateDialog.waitFor({ timeout: 15_000 });
     await certificateDialog.getByText('Alpenblick Software AG · 01.01.2025 to 31.12.2025', { exact: true }).waitFor();
     expect(await certificateDialog.getByLabel('8 Gross salary total').inputValue()).toBe('109’520');
+    // Beside the boxes, page 1 of the certificate as the server drew it (400 px wide), a link to the whole file.
+    const thumbnail = certificateDialog.getByRole('link', { name: 'Lohnausweis-2025.pdf: open the whole document (new tab)' }).locator('img');
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(400);
     await certificateDialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await certificateDialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await certificateRow.getByText(/^Confirmed on /).waitFor({ timeout: 15_000 });
@@ -99,6 +103,19 @@ describe('documents that read themselves, on a phone', () => {
     expect(await grossSalary.first().inputValue()).toBe('109’520');
     expect(await grossSalary.nth(1).inputValue()).toBe('');
     await page.getByText('Taken from your confirmed documents (Salary certificate Alpenblick Software AG)', { exact: true }).first().waitFor();
+
+    // The investments section of the same year lists the statement's two accounts and its depot, each marked with the document.
+    await page.goto(`${server.origin}/advanced-tax-info?tab=investments`);
+    const investments = page.getByRole('tabpanel');
+    await investments.getByRole('heading', { name: 'Accounts and custody accounts, one by one' }).waitFor({ timeout: 15_000 });
+    const mark = `From E-Steuerauszug-IBKR-2025.pdf, confirmed on ${statementConfirmedOn}.`;
+    const chfAccount = investments.getByRole('group', { name: 'Interactive Brokers · U12349876 CHF position', exact: true });
+    await chfAccount.getByText(mark, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await chfAccount.getByLabel('Tax value (CHF)').inputValue()).toBe('17’000.06');
+    const depot = investments.getByRole('group', { name: 'Interactive Brokers', exact: true });
+    await depot.getByText(mark, { exact: true }).waitFor();
+    expect(await depot.getByLabel('Tax value (CHF)').inputValue()).toBe('22’350.96');
+    expect(await investments.getByText(mark, { exact: true }).count()).toBe(3);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -10,8 +10,8 @@ import { exitOf, freePort, openUploads, signInThroughOutbox, startServerProcess 
 
 // What `npm start` runs: the server bundled into dist/server/main.js and started with plain node.
 // The bundle must still find the files that sit next to the sources (the migrations, the address
-// directory, package.json, the eCH-0196 schemas) and start its worker threads from the entry built
-// beside it, which a wrong relative path would only show at run time.
+// directory, package.json, the eCH-0196 schemas) and start its worker threads and child processes
+// from the entries built beside it, which a wrong relative path would only show at run time.
 const ADMIN = 'admin@example.ch';
 let dataDir: string;
 let origin: string;
@@ -76,6 +76,29 @@ describe('the built server (npm start)', () => {
       { timeout: 120_000, interval: 200 },
     );
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'pdf-barcode', schemaValid: true } });
+  });
+
+  it('reads an uploaded salary certificate in its own process, built beside the bundle', async () => {
+    const pdf = readFileSync(new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-text.pdf', import.meta.url));
+    const form = new FormData();
+    form.append('categoryId', '5');
+    form.append('taxYear', '2025');
+    form.append('hashes[]', createHash('sha256').update(pdf).digest('hex'));
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Lohnausweis.pdf');
+    const uploaded = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { origin, cookie }, body: form });
+    expect(uploaded.status).toBe(200);
+    const [result] = (await uploaded.json()).results;
+    expect(result).toMatchObject({ status: 'fulfilled' });
+    const recognition = await vi.waitFor(
+      async () => {
+        const res = await fetch(`${origin}/api/files/${result.value.id}/recognition`, { headers: { cookie } });
+        const body = await res.json();
+        expect(['done', 'failed']).toContain(body.status);
+        return body;
+      },
+      { timeout: 120_000, interval: 200 },
+    );
+    expect(recognition).toMatchObject({ status: 'done', kind: 'salary-certificate', result: { source: 'text-layer', plausible: true } });
   });
 
   it('stops cleanly on SIGTERM', async () => {

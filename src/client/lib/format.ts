@@ -118,6 +118,11 @@ export function formatTimeOfDay(value: Date | string): string {
 
 const swissDayFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }));
 
+/** The Swiss calendar day of an instant in de-CH, '23.11.2026' (an instant at 00:30 in Zurich is that day, not the one before in UTC). */
+export function formatSwissDate(value: Date | string): string {
+  return swissDayFormat().format(typeof value === 'string' ? new Date(value) : value);
+}
+
 /**
  * The Swiss calendar day of an instant with its weekday in the interface language and the date
  * in de-CH: 'Montag, 12.05.2025'.

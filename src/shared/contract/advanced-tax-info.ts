@@ -83,8 +83,58 @@ export const saveChildrenBodySchema = z.object({ taxYear, children: z.array(chil
 
 // ---- Investments ----
 
+export const INVESTMENT_ENTRY_KINDS = ['bankAccount', 'securitiesDepot'] as const;
+export type InvestmentEntryKind = (typeof INVESTMENT_ENTRY_KINDS)[number];
+
+/** An entry of the securities register as the person sends it: no source, which only the server sets. */
+export const investmentEntryInputSchema = z.object({
+  /** null for a new entry; the server gives it one. The id links a pre-filled entry to its source. */
+  id: z.string().max(64).nullable(),
+  kind: z.enum(INVESTMENT_ENTRY_KINDS, { error: 'optionInvalid' }),
+  /** Institution and account or depot name, as the person or the statement names it. */
+  description: text(200),
+  /** Account number, IBAN or depot number (stored encrypted, like every bank number). */
+  reference: text(60),
+  taxValueRappen: optionalAmount,
+  /** Interest or revenues with Swiss withholding tax (A). */
+  grossRevenueARappen: optionalAmount,
+  /** Revenues without Swiss withholding tax (B). */
+  grossRevenueBRappen: optionalAmount,
+  withholdingTaxClaimRappen: optionalAmount,
+});
+export type InvestmentEntryInput = z.infer<typeof investmentEntryInputSchema>;
+
 /**
- * What the person holds and, where known, the totals of the securities register (tax value,
+ * Where a pre-filled entry came from (issue 12): a confirmed bank e-tax statement. The statement
+ * id and account key find the entry again when the statement is confirmed anew; the file name and
+ * confirmation time are what the person sees. `documentDeleted` is not stored: the server sets it
+ * when reading, once the document is gone.
+ */
+export const investmentEntrySourceSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string().max(255),
+  statementId: z.string().max(200),
+  accountKey: z.string().max(200),
+  confirmedAt: z.string(),
+  documentDeleted: z.boolean().default(false),
+});
+export type InvestmentEntrySource = z.infer<typeof investmentEntrySourceSchema>;
+
+/** An entry as saved: with its id, its source (null when typed by hand) and whether the person changed a pre-filled one. */
+export const investmentEntrySchema = investmentEntryInputSchema.extend({
+  id: z.string().max(64),
+  source: investmentEntrySourceSchema.nullable(),
+  /** The person changed this pre-filled entry: a new confirmation of its statement leaves it alone. */
+  editedByHand: z.boolean(),
+});
+export type InvestmentEntry = z.infer<typeof investmentEntrySchema>;
+
+/** Enough for the accounts and depots of several statements; a register longer than this goes in as totals. */
+export const MAX_INVESTMENT_ENTRIES = 200;
+
+/**
+ * What the person holds, the accounts and depots listed one by one (typed, or pre-filled from a
+ * confirmed e-tax statement) and, where known, the totals of the securities register (tax value,
  * gross revenues with and without withholding tax, withholding tax claim).
  */
 export const investmentSettingsSchema = z.object({
@@ -99,9 +149,19 @@ export const investmentSettingsSchema = z.object({
   grossRevenueBRappen: optionalAmount,
   withholdingTaxClaimRappen: optionalAmount,
   notes: multilineTextSchema(1000),
+  // Sections saved before entries existed read as having none.
+  entries: z.array(investmentEntrySchema).max(MAX_INVESTMENT_ENTRIES, { error: 'numberInvalid' }).default([]),
 });
 export type InvestmentSettings = z.infer<typeof investmentSettingsSchema>;
-export const saveInvestmentsBodySchema = z.object({ taxYear, investments: investmentSettingsSchema });
+/**
+ * What a save sends: the entries without their source; the server keeps the sources it set.
+ * Without `entries` (a client from before entries existed) the saved entries stay as they are.
+ */
+export const investmentSettingsInputSchema = investmentSettingsSchema.extend({
+  entries: z.array(investmentEntryInputSchema).max(MAX_INVESTMENT_ENTRIES, { error: 'numberInvalid' }).optional(),
+});
+export type InvestmentSettingsInput = z.infer<typeof investmentSettingsInputSchema>;
+export const saveInvestmentsBodySchema = z.object({ taxYear, investments: investmentSettingsInputSchema });
 
 // ---- Deductions ----
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOGNITION_KINDS, RECOGNITION_STATUSES } from './document-recognition';
 import { idSchema, taxYearSchema, textSchema } from './primitives';
 import { taxStatusRecordSchema } from './tax-status';
 
@@ -53,6 +54,13 @@ export const uploadFieldsSchema = z.preprocess(
 );
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
+/**
+ * The stored types GET /api/files/{id}/thumbnail draws a small picture of (a PDF's first page, a
+ * photo or scan); other files (XML, Word, text) have none and answer THUMBNAIL_UNAVAILABLE.
+ */
+export const THUMBNAIL_SOURCE_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+export const hasThumbnail = (mimeType: string): boolean => THUMBNAIL_SOURCE_TYPES.includes(mimeType);
+
 /** GET /api/files/{id}/content?download=1 */
 export const fileParamsSchema = z.object({ id: idSchema() });
 export const fileContentQuerySchema = z.object({ download: z.enum(['0', '1'], { error: 'optionInvalid' }).optional() });
@@ -81,7 +89,26 @@ export const documentFileSchema = z.object({
   hash: z.string(),
 });
 export type DocumentFile = z.infer<typeof documentFileSchema>;
-export const filesResponseSchema = z.array(documentFileSchema);
+
+/**
+ * Where the reading of a file stands, for one line in the file history (issue 12): the state, the
+ * kind of document found, and when the person confirmed its figures. The figures themselves come
+ * from GET /api/files/:id/recognition when someone opens them.
+ */
+export const fileRecognitionSummarySchema = z.object({
+  status: z.enum(RECOGNITION_STATUSES),
+  kind: z.enum(RECOGNITION_KINDS),
+  confirmedAt: z.string().nullable(),
+});
+export type FileRecognitionSummary = z.infer<typeof fileRecognitionSummarySchema>;
+
+/**
+ * GET /api/files: each file with its recognition summary, absent for a file the server does not
+ * read (receipts, Word files, …), so the history needs no request per file.
+ */
+export const listedFileSchema = documentFileSchema.extend({ recognition: fileRecognitionSummarySchema.optional() });
+export type ListedFile = z.infer<typeof listedFileSchema>;
+export const filesResponseSchema = z.array(listedFileSchema);
 
 export const uploadResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('fulfilled'), value: documentFileSchema.extend({ duplicate: z.boolean() }) }),

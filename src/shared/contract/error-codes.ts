@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   cantonUnknown: 'CANTON_UNKNOWN',
   recognitionNotDone: 'RECOGNITION_NOT_DONE',
   recognitionKindMismatch: 'RECOGNITION_KIND_MISMATCH',
+  thumbnailUnavailable: 'THUMBNAIL_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 

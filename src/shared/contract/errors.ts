@@ -98,6 +98,8 @@ export const ERROR_PARAMS = {
   RECOGNITION_NOT_DONE: noParams,
   /** The confirmed figures are of another kind of document than the one recognised (400). */
   RECOGNITION_KIND_MISMATCH: noParams,
+  /** The file is of a type without a picture (XML, Word, text) or cannot be opened to draw one (404). */
+  THUMBNAIL_UNAVAILABLE: noParams,
   /** Anything unexpected (500); the body's `errorId` finds the log line. */
   INTERNAL: noParams,
 } as const satisfies Record<ErrorCode, z.ZodType>;

@@ -1,8 +1,8 @@
-import { Download, ExternalLink, FileImage, FileText } from 'lucide-react';
+import { CircleAlert, CircleCheck, Download, ExternalLink, FileImage, FileSearch, FileText, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentFile } from '@shared/contract/documents';
+import type { FileRecognitionSummary, ListedFile } from '@shared/contract/documents';
 import { now } from '@client/lib/clock';
-import { formatFileSize, formatRelativeTime, formatTimeOfDay } from '@client/lib/format';
+import { formatFileSize, formatRelativeTime, formatSwissDate, formatTimeOfDay } from '@client/lib/format';
 import { Badge } from '../ui/Badge';
 import { buttonClasses } from '../ui/Button';
 import { uploadDateOf } from './group-files-by-day';
@@ -13,10 +13,47 @@ export function downloadUrlOf(blobUrl: string): string {
 }
 
 /**
- * One file (spec part 1 §2.4): original name, relative upload time ('date unknown' when
- * absent) and time of day, size, category badge, View (new tab) and Download.
+ * Where the reading of a file stands (issue 12), in one line with an icon, so the state does not
+ * rest on colour alone: what was recognised and when the person confirmed it, still being read,
+ * or left for the tax experts.
  */
-export function FileCard({ file, categoryName }: { file: DocumentFile; categoryName: string }) {
+function RecognitionLine({ recognition }: { recognition: FileRecognitionSummary }) {
+  const { t } = useTranslation('files');
+  if (recognition.status === 'pending' || recognition.status === 'running') {
+    return (
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+        <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
+        {t('recognition.reading')}
+      </p>
+    );
+  }
+  if (recognition.status === 'failed') {
+    return (
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-800">
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+        {t('recognition.failed')}
+      </p>
+    );
+  }
+  const found = recognition.kind === 'ech0196' ? t('recognition.statement') : recognition.kind === 'salary-certificate' ? t('recognition.certificate') : t('recognition.read');
+  const Icon = recognition.confirmedAt ? CircleCheck : FileSearch;
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-800">
+      <Icon aria-hidden="true" className={recognition.confirmedAt ? 'mt-0.5 h-4 w-4 shrink-0 text-green-700' : 'mt-0.5 h-4 w-4 shrink-0 text-slate-600'} />
+      <span>
+        {found}
+        {recognition.confirmedAt ? ` · ${t('recognition.confirmedOn', { date: formatSwissDate(recognition.confirmedAt) })}` : null}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * One file (spec part 1 §2.4): original name, relative upload time ('date unknown' when
+ * absent) and time of day, size, what its reading found (for a file the server reads), category
+ * badge, View (new tab) and Download.
+ */
+export function FileCard({ file, categoryName }: { file: ListedFile; categoryName: string }) {
   const { t, i18n } = useTranslation('files');
   const name = file.originalFileName || file.fileName || file.filename;
   const uploaded = uploadDateOf(file);
@@ -43,6 +80,7 @@ export function FileCard({ file, categoryName }: { file: DocumentFile; categoryN
             {' · '}
             {formatFileSize(file.size)}
           </p>
+          {file.recognition ? <RecognitionLine recognition={file.recognition} /> : null}
           <Badge tone="info" className="mt-2">
             {categoryName}
           </Badge>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentFile } from '@shared/contract/documents';
+import type { ListedFile } from '@shared/contract/documents';
 import { apiRequest, isApiError, retryUnlessClientError, withQuery } from '../api-client';
 
 /**
@@ -10,7 +10,7 @@ export const filesQueryKey = (taxYear: number) => ['/api/files', { taxYear }] as
 export const filesQueryKeyRoot = ['/api/files'] as const;
 
 /** A 401 answers as an empty list (spec part 1 §7); the api client still raises 'session expired'. */
-export async function fetchFiles(taxYear: number): Promise<DocumentFile[]> {
+export async function fetchFiles(taxYear: number): Promise<ListedFile[]> {
   try {
     return await apiRequest(withQuery('/api/files', { taxYear }), { schema: () => import('@shared/contract/documents').then((m) => m.filesResponseSchema) });
   } catch (error) {

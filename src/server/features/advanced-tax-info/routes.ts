@@ -51,9 +51,11 @@ export async function advancedTaxInfoRoutes(app: FastifyInstance, deps: { db: Db
   r.put('/api/advanced-tax-info/children', { schema: { body: saveChildrenBodySchema, response: saved } }, async (request) =>
     save(requireUser(request).userId, request.body.taxYear, 'children', request.body.children),
   );
-  r.put('/api/advanced-tax-info/investments', { schema: { body: saveInvestmentsBodySchema, response: saved } }, async (request) =>
-    save(requireUser(request).userId, request.body.taxYear, 'investments', request.body.investments),
-  );
+  r.put('/api/advanced-tax-info/investments', { schema: { body: saveInvestmentsBodySchema, response: saved } }, async (request) => {
+    const { taxYear, investments } = request.body;
+    const info = await service.saveInvestments(deps.db, { userId: requireUser(request).userId, taxYear, investments, now: deps.clock.now() });
+    return { success: true as const, info };
+  });
   r.put('/api/advanced-tax-info/deductions', { schema: { body: saveDeductionsBodySchema, response: saved } }, async (request) =>
     save(requireUser(request).userId, request.body.taxYear, 'deductions', request.body.deductions),
   );

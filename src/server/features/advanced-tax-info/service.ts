@@ -1,4 +1,4 @@
-import { type AdvancedTaxInfo, type SavedSectionId, type TaxCategoryPreferences } from '@shared/contract/advanced-tax-info';
+import { type AdvancedTaxInfo, type InvestmentSettingsInput, type SavedSectionId, type TaxCategoryPreferences } from '@shared/contract/advanced-tax-info';
 import { ERROR_CODES } from '@shared/contract/errors';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
 import { ADVANCED_SECTION_IDS, advancedChangeBlocker, autoEnabledSections, lockBlocker, type AdvancedSectionId } from '@shared/domain/advanced-sections';
@@ -8,6 +8,7 @@ import { INITIAL_TAX_STATUS_ID, TAX_STATUS } from '@shared/domain/tax-status';
 import { isTaxYearOpen } from '@shared/domain/tax-years';
 import type { Db, DbOrTx } from '../../db/connect';
 import { findSection } from '../../platform/advanced-tax-info/data';
+import { settingsFromSave } from '../../platform/advanced-tax-info/investment-entries';
 import { getAdvancedTaxInfo, parseSection, type SectionData } from '../../platform/advanced-tax-info/read';
 import { writeAudit } from '../../platform/audit/data';
 import { AppError, validationError } from '../../platform/errors';
@@ -62,9 +63,32 @@ export async function saveSection<K extends SavedSectionId>(
     const late = (args.data as SectionData['children']).findIndex((child) => isBirthDateInFuture(child.birthDate, args.now));
     if (late !== -1) throw validationError('birthDateInFuture', `children.${late}.birthDate`);
   }
+  return writeSection(db, args, async () => args.data);
+}
+
+/**
+ * Saves the investments section. The entries keep the sources the server set when it pre-filled
+ * them from a confirmed e-tax statement, read in the save's transaction (investment-entries.ts).
+ */
+export async function saveInvestments(
+  db: Db,
+  args: { userId: number; taxYear: number; investments: InvestmentSettingsInput; now: Date },
+): Promise<AdvancedTaxInfo> {
+  assertYearOpen(args.taxYear, args.now);
+  return writeSection(db, { ...args, section: 'investments' }, async (tx) => {
+    const stored = await findSection(tx, args.userId, args.taxYear, 'investments');
+    return settingsFromSave(stored ? parseSection('investments', stored.data) : null, args.investments);
+  });
+}
+
+async function writeSection<K extends SavedSectionId>(
+  db: Db,
+  args: { userId: number; taxYear: number; section: K; now: Date },
+  sectionData: (tx: DbOrTx) => Promise<SectionData[K]>,
+): Promise<AdvancedTaxInfo> {
   return db.transaction(async (tx) => {
     await assertAdvancedChangeAllowed(tx, args.userId, args.taxYear);
-    await data.upsertSection(tx, { userId: args.userId, taxYear: args.taxYear, section: args.section, data: args.data, now: args.now });
+    await data.upsertSection(tx, { userId: args.userId, taxYear: args.taxYear, section: args.section, data: await sectionData(tx), now: args.now });
     await writeAudit(tx, {
       userId: args.userId,
       actorUserId: args.userId,

@@ -11,6 +11,7 @@ import {
 import { ERROR_CODES } from '@shared/contract/errors';
 import { DOCUMENT_CATEGORY_ROWS } from '@shared/domain/document-category-table';
 import type { Db, Tx } from '../../db/connect';
+import { prefillInvestmentsFromConfirmedDocument } from '../../platform/advanced-tax-info/prefill-investments';
 import { writeAudit } from '../../platform/audit/data';
 import { recordStaffRead } from '../../platform/audit/staff-access';
 import { AppError, notFound } from '../../platform/errors';
@@ -112,7 +113,7 @@ const UNEXPECTED_FAILURE = 'could not be read automatically: recognition stopped
  */
 export type DocumentReader = (bytes: Uint8Array, mimeType: string) => Promise<DocumentReading>;
 
-/** Reads a salary certificate's bytes (read-certificate-document.ts) in a worker thread, handed over like DocumentReader's. */
+/** Reads a salary certificate's bytes (read-certificate-document.ts) in a child process of its own (worker.ts); the bytes are copied to it. */
 export type CertificateReader = (bytes: Uint8Array, mimeType: string) => Promise<CertificateReading>;
 
 /**
@@ -223,6 +224,8 @@ export async function confirmRecognition(db: Db, args: { userId: number; fileId:
     const updated = await data.confirm(tx, { userId: args.userId, fileId: args.fileId, confirmedResult: confirmed, changedByTaxpayer, now: args.now });
     if (!updated) throw new AppError(ERROR_CODES.recognitionNotDone, 409, 'The document has not been recognised (yet): there are no figures to confirm');
     await writeAudit(tx, { userId: args.userId, actorUserId: args.userId, action: 'document.recognition.confirm', details: { fileId: args.fileId, changedByTaxpayer }, at: args.now });
+    // Issue 12: a confirmed e-tax statement fills the year's investments section, in this transaction (platform/advanced-tax-info).
+    await prefillInvestmentsFromConfirmedDocument(tx, { userId: args.userId, fileId: args.fileId, kind: updated.kind, confirmedResult: confirmed, confirmedAt: args.now, now: args.now });
     return toResponse(updated);
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
-import { files, taxReturns } from '../../db/schema';
+import { documentRecognitions, files, taxReturns } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -20,8 +20,17 @@ export async function findDuplicate(db: DbOrTx, key: { userId: number; taxYear: 
   return rows[0];
 }
 
-export async function listFilesOfUser(db: DbOrTx, userId: number, taxYear: number): Promise<FileRow[]> {
-  return db.select().from(files).where(and(eq(files.userId, userId), eq(files.taxYear, taxYear))).orderBy(desc(files.createdAt), desc(files.id));
+/** A year's files, newest first, each with where its reading stands (null for a file that is not read). */
+export async function listFilesOfUser(db: DbOrTx, userId: number, taxYear: number) {
+  return db
+    .select({
+      file: files,
+      recognition: { status: documentRecognitions.status, kind: documentRecognitions.kind, confirmedAt: documentRecognitions.confirmedAt },
+    })
+    .from(files)
+    .leftJoin(documentRecognitions, and(eq(documentRecognitions.fileId, files.id), eq(documentRecognitions.userId, userId)))
+    .where(and(eq(files.userId, userId), eq(files.taxYear, taxYear)))
+    .orderBy(desc(files.createdAt), desc(files.id));
 }
 
 /** How many bytes of documents (plaintext sizes) the person keeps for that year: what the storage quota counts. */

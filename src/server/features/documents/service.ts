@@ -1,5 +1,5 @@
 import { ERROR_CODES, type CodedError } from '@shared/contract/errors';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES, UPLOAD_ERROR_CODES, type DocumentFile, type StorageUsage, type UploadResponse, type UploadResult } from '@shared/contract/documents';
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES, UPLOAD_ERROR_CODES, type FileRecognitionSummary, type ListedFile, type StorageUsage, type UploadResponse, type UploadResult } from '@shared/contract/documents';
 import { documentCategoryById, hasAllRequiredDocuments, listDocumentCategories, type CategoryMode } from '@shared/domain/document-categories';
 import { BYTES_PER_GB, BYTES_PER_MB } from '@shared/domain/file-sizes';
 import type { Language } from '@shared/domain/languages';
@@ -282,8 +282,18 @@ function uploadRefusal(row: UploadStatusRow | undefined): AppError | null {
   }
 }
 
-export async function listFiles(db: Db, args: { userId: number; taxYear: number; language: Language }): Promise<DocumentFile[]> {
-  return (await data.listFilesOfUser(db, args.userId, args.taxYear)).map((row) => toDocumentFile(row, args.language));
+/** The year's files for the file history, each read one with where its reading stands. */
+export async function listFiles(db: Db, args: { userId: number; taxYear: number; language: Language }): Promise<ListedFile[]> {
+  return (await data.listFilesOfUser(db, args.userId, args.taxYear)).map(({ file, recognition }) => {
+    const listed = toDocumentFile(file, args.language);
+    if (!recognition) return listed;
+    const summary: FileRecognitionSummary = {
+      status: recognition.status as FileRecognitionSummary['status'],
+      kind: recognition.kind as FileRecognitionSummary['kind'],
+      confirmedAt: recognition.confirmedAt?.toISOString() ?? null,
+    };
+    return { ...listed, recognition: summary };
+  });
 }
 
 /** A stored file of its owner, checked end to end before any byte is sent. */

@@ -8,11 +8,12 @@ import {
   SAVED_SECTION_IDS,
   spouseInfoSchema,
   type AdvancedTaxInfo,
+  type InvestmentSettings,
   type SavedSectionId,
 } from '@shared/contract/advanced-tax-info';
 import type { DbOrTx } from '../../db/connect';
 import { findTaxYearStatus } from '../tax-status/data';
-import { listSections } from './data';
+import { existingFileIds, listSections } from './data';
 
 /**
  * Reading the advanced tax information of a user's year: the taxpayer's own area
@@ -65,5 +66,23 @@ export async function getAdvancedTaxInfo(db: DbOrTx, args: { userId: number; tax
     (info as Record<SavedSectionId, unknown>)[section] = value;
     info.lastUpdated[section] = row.updatedAt.toISOString();
   }
+  if (info.investments) info.investments = await markDeletedSources(db, args.userId, info.investments);
   return info;
+}
+
+/**
+ * Entries pre-filled from a document that is gone since stay as they are (nothing the person
+ * checked is lost) and are marked, so the person and the expert see their source is missing.
+ * Found when reading rather than when deleting: whatever removes a document, the mark follows.
+ */
+async function markDeletedSources(db: DbOrTx, userId: number, investments: InvestmentSettings): Promise<InvestmentSettings> {
+  const fileIds = [...new Set(investments.entries.flatMap((entry) => (entry.source ? [entry.source.fileId] : [])))];
+  if (fileIds.length === 0) return investments;
+  const existing = await existingFileIds(db, userId, fileIds);
+  return {
+    ...investments,
+    entries: investments.entries.map((entry) =>
+      entry.source && !existing.has(entry.source.fileId) ? { ...entry, source: { ...entry.source, documentDeleted: true } } : entry,
+    ),
+  };
 }

@@ -9,22 +9,17 @@
  * One file serves both sides: the pool (createThreadPool) on the server's thread and the task
  * loop (serveThreadTasks) in the thread's entry module.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { builtEntryPath, runsFromSources, tsxModuleUrl, type EntryModule } from './entry-module';
 
 /** What a thread's entry module offers: named tasks taking one structured-cloneable input. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input type
 export type ThreadTasks = Record<string, (input: any) => Promise<unknown>>;
 
-/**
- * Where a thread's entry module is. The server bundle (scripts/build-server.mjs) builds each
- * entry as a second entry point beside dist/server/main.js; from the sources (tsx, vitest) the
- * thread loads the .ts file through tsx.
- */
-export type ThreadEntry = { builtFileName: string; source: URL };
+/** Where a thread's entry module is (entry-module.ts). */
+export type ThreadEntry = EntryModule;
 
 type TaskRequest = { task: string; input: unknown };
 type TaskReply = { ok: true; value: unknown; threadId: number } | { ok: false; error: { name: string; message: string; code?: string }; threadId: number };
@@ -62,17 +57,15 @@ export function onThreadTask(listener: (event: ThreadTaskEvent) => void): () => 
 }
 
 /**
- * The URL a thread is started from, and how. The bundle (a .js file) starts the entry built
- * beside it: the build gives modules their own import.meta.url but leaves import.meta.filename
- * and dirname the bundle's. The sources (.ts under tsx or vitest) start the entry's source.
+ * The URL a thread is started from, and how: the bundle starts the entry built beside it, the
+ * sources (.ts under tsx or vitest) start the entry's source.
  */
 function threadStart(entry: ThreadEntry): { url: URL | string; eval: boolean } {
-  if (!import.meta.filename.endsWith('.ts')) return { url: pathToFileURL(path.join(import.meta.dirname, entry.builtFileName)), eval: false };
+  if (!runsFromSources) return { url: pathToFileURL(builtEntryPath(entry)), eval: false };
   // Node 20 does not apply `--import tsx` from a worker's execArgv to its entry module, so the
   // thread registers tsx itself before it imports the TypeScript entry. The import is resolved
   // here: eval code would resolve it from the working directory.
-  const tsxApi = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.source.href)}); });`;
+  const bootstrap = `import(${JSON.stringify(tsxModuleUrl('register-api'))}).then(({ register }) => { register(); return import(${JSON.stringify(entry.source.href)}); });`;
   return { url: bootstrap, eval: true };
 }
 

@@ -4,7 +4,7 @@ import type { AdvancedTaxInfo } from '@shared/contract/advanced-tax-info';
 import { cantonBySlug } from '@shared/domain/cantons';
 import { DEDUCTION_CATEGORIES } from '@shared/domain/deduction-categories';
 import { formatRappenAsChf } from '@client/lib/chf-amount';
-import { formatDateTime } from '@client/lib/format';
+import { formatDate, formatDateTime } from '@client/lib/format';
 import { documentCategoryName } from '@client/lib/document-category-name';
 import { currentLanguage } from '@client/lib/i18n';
 import { swissDateFromIso } from '@client/lib/swiss-date';
@@ -152,7 +152,37 @@ export function AdvancedSection({ advanced }: { advanced: AdvancedTaxInfo }) {
                 { label: t('advanced.notes'), value: text(investments.notes) },
               ]}
             />
-          ) : (
+          ) : null}
+          {/* The accounts and depots listed one by one, with the document a pre-filled one came from (issue 12). */}
+          {investments && investments.entries.length > 0 ? (
+            <div className="mt-3 flex flex-col gap-3">
+              {investments.entries.map((entry) => (
+                <div key={entry.id} className="rounded-xl bg-slate-50 p-3">
+                  <div className="mb-2 font-medium text-slate-900 [overflow-wrap:anywhere]">
+                    {t(`advanced.investments.entryKinds.${entry.kind}`)}
+                    {entry.description ? ` · ${entry.description}` : ''}
+                    {entry.reference ? ` · ${entry.reference}` : ''}
+                  </div>
+                  {entry.source ? (
+                    <p className="mb-2 text-sm text-slate-700">
+                      {t('advanced.investments.source', { fileName: entry.source.fileName, date: formatDate(entry.source.confirmedAt) })}
+                      {entry.editedByHand ? ` ${t('advanced.investments.sourceEdited')}` : ''}
+                      {entry.source.documentDeleted ? ` ${t('advanced.investments.sourceDeleted')}` : ''}
+                    </p>
+                  ) : null}
+                  <Rows
+                    rows={[
+                      { label: t('advanced.investments.taxValue'), value: chf(entry.taxValueRappen) },
+                      { label: t('advanced.investments.grossRevenueA'), value: chf(entry.grossRevenueARappen) },
+                      { label: t('advanced.investments.grossRevenueB'), value: chf(entry.grossRevenueBRappen) },
+                      { label: t('advanced.investments.withholdingClaim'), value: chf(entry.withholdingTaxClaimRappen) },
+                    ]}
+                  />
+                </div>
+              ))}
+            </div>
+          ) : null}
+          {investments ? null : (
             empty
           )}
         </Sub>

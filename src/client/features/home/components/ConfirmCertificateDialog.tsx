@@ -15,12 +15,14 @@ import {
   type CertificateRappen,
 } from '../certificate-form';
 import { ConfirmFiguresDialog, useConfirmFigures } from './ConfirmFiguresDialog';
+import type { ReviewedDocument } from './DocumentThumbnail';
 import { FigureAmountField } from './FigureAmountField';
 
 type ConfirmCertificateDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  fileId: number;
+  /** The document the figures were read from (its thumbnail is shown beside them). */
+  document: ReviewedDocument;
   result: SalaryCertificateResult;
 };
 
@@ -39,7 +41,7 @@ function CheckThis() {
  * Check and confirm a salary certificate (issue 12): the boxes a return takes from it as amount
  * fields the person may correct, those read with low confidence marked 'please check'.
  */
-export function ConfirmCertificateDialog({ open, onOpenChange, fileId, result }: ConfirmCertificateDialogProps) {
+export function ConfirmCertificateDialog({ open, onOpenChange, document, result }: ConfirmCertificateDialogProps) {
   const { t } = useTranslation('documentRecognition');
   const confirm = useConfirmFigures(onOpenChange);
   const form = useForm<CertificateFormValues, unknown, CertificateRappen>({
@@ -49,7 +51,7 @@ export function ConfirmCertificateDialog({ open, onOpenChange, fileId, result }:
   const { errors } = form.formState;
   const isLow = (key: keyof SalaryCertificateResult['fieldConfidence']) => result.fieldConfidence[key] === 'low';
 
-  const submit = form.handleSubmit((boxes) => confirm.send({ fileId, kind: 'salary-certificate', result: confirmedCertificate(result, boxes) }));
+  const submit = form.handleSubmit((boxes) => confirm.send({ fileId: document.id, kind: 'salary-certificate', result: confirmedCertificate(result, boxes) }));
 
   const period = result.period.from && result.period.to ? t('certificate.period', { from: formatDate(result.period.from), to: formatDate(result.period.to) }) : null;
   const employer = result.employer.name ?? t('certificate.employerUnknown');
@@ -58,6 +60,7 @@ export function ConfirmCertificateDialog({ open, onOpenChange, fileId, result }:
     <ConfirmFiguresDialog
       open={open}
       onOpenChange={onOpenChange}
+      document={document}
       title={t('certificate.title')}
       description={period ? `${employer} · ${period}` : employer}
       intro={t('certificate.intro')}
@@ -65,7 +68,7 @@ export function ConfirmCertificateDialog({ open, onOpenChange, fileId, result }:
       onSubmit={submit}
       pending={confirm.pending}
     >
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
         {CERTIFICATE_REVIEW_BOXES.map((key) => {
           const low = isLow(key);
           return (

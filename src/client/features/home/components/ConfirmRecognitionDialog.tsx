@@ -14,12 +14,14 @@ import {
   type StatementTotalsRappen,
 } from '../recognition-form';
 import { ConfirmFiguresDialog, useConfirmFigures } from './ConfirmFiguresDialog';
+import type { ReviewedDocument } from './DocumentThumbnail';
 import { FigureAmountField } from './FigureAmountField';
 
 type ConfirmRecognitionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  fileId: number;
+  /** The document the figures were read from (its thumbnail is shown beside them). */
+  document: ReviewedDocument;
   result: TaxStatementResult;
 };
 
@@ -29,7 +31,7 @@ const chf = (amount: number) => formatRappenAsChf(chfToRappen(amount));
  * Check and confirm an e-tax statement (issue 12): the four totals as amount fields the person
  * may correct, the accounts and each custody account's securities to compare with the paper.
  */
-export function ConfirmRecognitionDialog({ open, onOpenChange, fileId, result }: ConfirmRecognitionDialogProps) {
+export function ConfirmRecognitionDialog({ open, onOpenChange, document, result }: ConfirmRecognitionDialogProps) {
   const { t } = useTranslation('documentRecognition');
   const confirm = useConfirmFigures(onOpenChange);
   const form = useForm<StatementTotalsFormValues, unknown, StatementTotalsRappen>({
@@ -38,12 +40,13 @@ export function ConfirmRecognitionDialog({ open, onOpenChange, fileId, result }:
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((totals) => confirm.send({ fileId, result: confirmedStatement(result, totals) }));
+  const submit = form.handleSubmit((totals) => confirm.send({ fileId: document.id, result: confirmedStatement(result, totals) }));
 
   return (
     <ConfirmFiguresDialog
       open={open}
       onOpenChange={onOpenChange}
+      document={document}
       title={t('dialog.title')}
       description={result.institution ? t('dialog.source', { institution: result.institution, taxPeriod: result.taxPeriod }) : t('dialog.sourceUnnamed', { taxPeriod: result.taxPeriod })}
       intro={t('dialog.intro')}
@@ -55,7 +58,7 @@ export function ConfirmRecognitionDialog({ open, onOpenChange, fileId, result }:
         <h3 id="recognition-totals-title" className="font-semibold text-slate-900">
           {t('dialog.totalsTitle')}
         </h3>
-        <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {STATEMENT_TOTAL_KEYS.map((key) => (
             <FigureAmountField
               key={key}

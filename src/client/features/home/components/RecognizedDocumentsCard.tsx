@@ -11,6 +11,7 @@ import { formatDate } from '@client/lib/format';
 import { useOpenedOnce } from '@client/lib/use-opened-once';
 import { fileRecognitionQueryOptions, isRecognitionAtWork } from '../api/get-file-recognition';
 import { chfToRappen } from '../recognition-form';
+import type { ReviewedDocument } from './DocumentThumbnail';
 
 // The review form (react-hook-form, the contract's zod schemas) loads on the first 'check' press.
 const ConfirmRecognitionDialog = lazy(() => import('./ConfirmRecognitionDialog').then((m) => ({ default: m.ConfirmRecognitionDialog })));
@@ -19,7 +20,7 @@ const ConfirmCertificateDialog = lazy(() => import('./ConfirmCertificateDialog')
 type Row = { file: DocumentFile; recognition: RecognitionResponse };
 /** What the dialog shows: the figures of the document the person chose to check. */
 type Reviewable = { kind: 'ech0196'; result: TaxStatementResult } | { kind: 'salary-certificate'; result: SalaryCertificateResult };
-type Review = { fileId: number } & Reviewable;
+type Review = { document: ReviewedDocument } & Reviewable;
 
 const fileNameOf = (file: DocumentFile) => file.originalFileName || file.fileName || file.filename;
 
@@ -59,7 +60,7 @@ export function RecognizedDocumentsCard({ files }: { files: DocumentFile[] }) {
             name={fileNameOf(file)}
             recognition={recognition}
             onReview={(reviewable) => {
-              setReview({ fileId: file.id, ...reviewable });
+              setReview({ document: { id: file.id, name: fileNameOf(file), mimeType: file.mimeType, contentUrl: file.blobUrl }, ...reviewable });
               setReviewOpen(true);
             }}
           />
@@ -68,9 +69,9 @@ export function RecognizedDocumentsCard({ files }: { files: DocumentFile[] }) {
       {dialogMounted && review ? (
         <Suspense fallback={null}>
           {review.kind === 'salary-certificate' ? (
-            <ConfirmCertificateDialog key={review.fileId} open={reviewOpen} onOpenChange={setReviewOpen} fileId={review.fileId} result={review.result} />
+            <ConfirmCertificateDialog key={review.document.id} open={reviewOpen} onOpenChange={setReviewOpen} document={review.document} result={review.result} />
           ) : (
-            <ConfirmRecognitionDialog key={review.fileId} open={reviewOpen} onOpenChange={setReviewOpen} fileId={review.fileId} result={review.result} />
+            <ConfirmRecognitionDialog key={review.document.id} open={reviewOpen} onOpenChange={setReviewOpen} document={review.document} result={review.result} />
           )}
         </Suspense>
       ) : null}

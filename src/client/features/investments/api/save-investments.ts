@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveInvestmentsBodySchema, saveSectionResponseSchema, type InvestmentSettings } from '@shared/contract/advanced-tax-info';
+import { saveInvestmentsBodySchema, saveSectionResponseSchema, type InvestmentSettingsInput } from '@shared/contract/advanced-tax-info';
 import { apiRequest } from '@client/lib/api-client';
 import { advancedTaxInfoQueryKey } from '@client/lib/api/get-advanced-tax-info';
 
-/** PUT /api/advanced-tax-info/investments: what the person holds and the totals of the securities register. */
-export function putInvestments(taxYear: number, investments: InvestmentSettings) {
+/** PUT /api/advanced-tax-info/investments: what the person holds, the accounts and depots listed, and the register's totals. */
+export function putInvestments(taxYear: number, investments: InvestmentSettingsInput) {
   return apiRequest('/api/advanced-tax-info/investments', {
     method: 'PUT',
     body: saveInvestmentsBodySchema.parse({ taxYear, investments }),
@@ -16,7 +16,7 @@ export function putInvestments(taxYear: number, investments: InvestmentSettings)
 export function useSaveInvestments(taxYear: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (investments: InvestmentSettings) => putInvestments(taxYear, investments),
+    mutationFn: (investments: InvestmentSettingsInput) => putInvestments(taxYear, investments),
     onSuccess: ({ info }) => {
       queryClient.setQueryData(advancedTaxInfoQueryKey(taxYear), info);
     },

@@ -1,18 +1,39 @@
-import { getDocument, ImageKind, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-// Parsing runs in this thread (the recognition job's): loading the worker module here registers
-// it, so pdf.js neither starts a worker nor imports one from a path it guesses at run time.
-import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RgbaImage } from './zxing-reader';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfJs: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js, loaded on the first PDF: with its worker module it takes about 45 MB, which the
+ * reading of a photo (a salary certificate's process, reading-process.ts) need not pay. Both are
+ * imported dynamically, so the server bundle keeps them out of its static imports too.
+ */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfJs ??= (async () => {
+    const loaded = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // Parsing runs in this thread (the recognition job's): loading the worker module registers
+    // it, so pdf.js neither starts a worker nor imports one from a path it guesses at run time.
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return loaded;
+  })();
+  return pdfJs;
+}
+
+/** pdf.js's ImageKind values (part of its API), here so that converting pixels needs no pdf.js loaded. */
+const IMAGE_KIND = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 } as const;
 
 /** The guide (BEIL2 eCH-0196, 2.5) renders pages without usable images at 300 dpi. */
 export const RENDER_DPI = 300;
-const PDF_POINTS_PER_INCH = 72;
+export const PDF_POINTS_PER_INCH = 72;
 /** Smaller images are icons or rules, never a barcode a decoder could read. */
 const MIN_IMAGE_SIDE = 16;
 
 /** One page of an open PDF: its embedded raster images first, a full rendering when those are not enough. */
 export type PdfPage = {
   pageNumber: number;
+  /** The page's size as shown (rotation applied) in PDF points (1/72 inch): what a rendering at a chosen width needs. */
+  sizeInPoints: { width: number; height: number };
   /** Each raster image drawn on the page, once, as stored in the PDF (not as placed on the page). */
   embeddedImages(): AsyncGenerator<RgbaImage>;
   /** The whole page drawn at `dpi` on white. */
@@ -42,16 +63,16 @@ export function pdfImageToRgba(image: DecodedPdfImage): RgbaImage | null {
   const { width, height, data, kind } = image;
   if (!data || width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) return null;
   const rgba = new Uint8ClampedArray(width * height * 4);
-  if (kind === ImageKind.RGBA_32BPP) {
+  if (kind === IMAGE_KIND.RGBA_32BPP) {
     rgba.set(data.subarray(0, rgba.length));
-  } else if (kind === ImageKind.RGB_24BPP) {
+  } else if (kind === IMAGE_KIND.RGB_24BPP) {
     for (let pixel = 0, from = 0, to = 0; pixel < width * height; pixel++, from += 3, to += 4) {
       rgba[to] = data[from]!;
       rgba[to + 1] = data[from + 1]!;
       rgba[to + 2] = data[from + 2]!;
       rgba[to + 3] = 255;
     }
-  } else if (kind === ImageKind.GRAYSCALE_1BPP) {
+  } else if (kind === IMAGE_KIND.GRAYSCALE_1BPP) {
     // Rows start on a byte boundary; a set bit is white, as pdf.js draws it.
     const rowBytes = Math.ceil(width / 8);
     for (let y = 0; y < height; y++) {
@@ -69,6 +90,7 @@ export function pdfImageToRgba(image: DecodedPdfImage): RgbaImage | null {
 }
 
 async function* embeddedImagesOf(page: PDFPageProxy): AsyncGenerator<RgbaImage> {
+  const { OPS } = await loadPdfJs();
   const operators = await page.getOperatorList();
   const seen = new Set<string>();
   for (let i = 0; i < operators.fnArray.length; i++) {
@@ -113,6 +135,7 @@ async function renderPage(document: PDFDocumentProxy, page: PDFPageProxy, dpi: n
  * page's resources are released when the caller moves on, and the document when it stops.
  */
 export async function* openPdfPages(pdfBytes: Uint8Array, options: { lastPageFirst?: boolean } = {}): AsyncGenerator<PdfPage> {
+  const { getDocument } = await loadPdfJs();
   const loadingTask = getDocument({
     // pdf.js takes over (detaches) the buffer it is given; the caller keeps its bytes.
     data: pdfBytes.slice(),
@@ -140,7 +163,8 @@ export async function* openPdfPages(pdfBytes: Uint8Array, options: { lastPageFir
         return rendering;
       };
       try {
-        yield { pageNumber, embeddedImages: () => embeddedImagesOf(page), render };
+        const shown = page.getViewport({ scale: 1 });
+        yield { pageNumber, sizeInPoints: { width: shown.width, height: shown.height }, embeddedImages: () => embeddedImagesOf(page), render };
       } finally {
         await Promise.allSettled(started);
         page.cleanup();

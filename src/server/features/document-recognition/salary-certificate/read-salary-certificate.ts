@@ -1,12 +1,11 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isValidAhv } from '@shared/domain/ahv';
-import { decodeImageFile } from '../barcodes/decode-image-file';
+import { decodeImageFileWithin } from '../barcodes/decode-image-file';
 import { estimateSkewDegrees, rotateImage } from '../barcodes/read-barcodes';
-import { openPdfPages, RENDER_DPI } from '../barcodes/render-pdf-pages';
+import { loadPdfJs, openPdfPages, RENDER_DPI } from '../barcodes/render-pdf-pages';
 import { readBarcodesOffline, type RgbaImage } from '../barcodes/zxing-reader';
 import { checkPlausibility } from './check-plausibility';
 import { matchFormLines, type FormReading } from './match-form-lines';
-import { ocrLines } from './ocr-lines';
+import { ocrLines, ocrPng } from './ocr-lines';
 import type { SalaryCertificate, SalaryCertificateReading, SalaryCertificateSource } from './salary-certificate';
 import { assembleArchive, parseCertificateXml, parseSegment, SwissdecPayloadError, type PayloadSegment, type SwissdecCertificate, unzipXml } from './swissdec-payload';
 
@@ -24,6 +23,13 @@ const MIN_LABELS_WITHOUT_TITLE = 4;
 const MAX_OCR_PAGES = 3;
 /** A page with this much text has a real text layer: OCR would only read the same words again. */
 const MIN_TEXT_LAYER_CHARACTERS = 40;
+
+/**
+ * A photo is first read from a copy whose longer side has at most this many pixels (an A4 page
+ * at about 220 dpi): enough for the Swissdec barcode and for OCR (ocr-lines.ts scales pages to
+ * 1,800 pixels wide anyway), and a fraction of a 12-megapixel photo's memory and decoding time.
+ */
+const PHOTO_WORKING_SIDE = 2600;
 
 const NOT_A_CERTIFICATE: SalaryCertificateReading = { kind: 'not-a-salary-certificate', reason: 'no-certificate-content' };
 
@@ -50,24 +56,35 @@ function fromForm(reading: FormReading, source: SalaryCertificateSource): Salary
   return toCertificate({ employer: reading.employer, employee: { ahvNumber: reading.ahvNumber }, period: reading.period, boxes: reading.boxes }, source);
 }
 
-/** The certificate carried by the PDF417 symbols of an image, or null when it carries none (or only part). */
-async function certificateFromBarcodes(images: readonly RgbaImage[]): Promise<SalaryCertificate | null> {
+/**
+ * What the PDF417 symbols of some images carry: the certificate, or null when they carry none (or
+ * only part of one); and whether any symbol was seen at all, even one that could not be decoded.
+ */
+async function barcodesOf(images: readonly RgbaImage[]): Promise<{ certificate: SalaryCertificate | null; symbolSeen: boolean }> {
   const segments: PayloadSegment[] = [];
+  let symbolSeen = false;
   for (const image of images) {
-    for (const symbol of await readBarcodesOffline(image, { formats: ['PDF417'], tryHarder: true, maxNumberOfSymbols: 8 })) {
-      const segment = parseSegment(symbol.bytes);
+    // returnErrors: a symbol found but not decoded (too few pixels per module) is reported too.
+    for (const symbol of await readBarcodesOffline(image, { formats: ['PDF417'], tryHarder: true, maxNumberOfSymbols: 8, returnErrors: true })) {
+      symbolSeen = true;
+      const segment = symbol.isValid ? parseSegment(symbol.bytes) : null;
       if (segment) segments.push(segment);
     }
   }
   try {
     const archive = assembleArchive(segments);
-    if (!archive) return null;
-    return toCertificate(parseCertificateXml(unzipXml(archive)), 'barcode');
+    if (!archive) return { certificate: null, symbolSeen };
+    return { certificate: toCertificate(parseCertificateXml(unzipXml(archive)), 'barcode'), symbolSeen };
   } catch (error) {
     // A damaged or foreign payload leaves the printed figures to be read instead.
-    if (error instanceof SwissdecPayloadError) return null;
+    if (error instanceof SwissdecPayloadError) return { certificate: null, symbolSeen };
     throw error;
   }
+}
+
+/** The certificate carried by the PDF417 symbols of some images, or null when they carry none (or only part). */
+async function certificateFromBarcodes(images: readonly RgbaImage[]): Promise<SalaryCertificate | null> {
+  return (await barcodesOf(images)).certificate;
 }
 
 /** The image turned level, or null when it already is. */
@@ -80,6 +97,7 @@ type TextItem = { str: string; transform: number[] };
 
 /** Each page's text as lines, top to bottom, each line's pieces left to right. */
 async function textLayerPages(pdfBytes: Uint8Array): Promise<string[][]> {
+  const { getDocument } = await loadPdfJs();
   const loadingTask = getDocument({ data: pdfBytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, useWorkerFetch: false, stopAtErrors: false, verbosity: 0 });
   try {
     const document = await loadingTask.promise;
@@ -142,29 +160,53 @@ async function readPdf(bytes: Uint8Array): Promise<SalaryCertificateReading> {
       if (fromStraightened) return { kind: 'salary-certificate', certificate: fromStraightened };
     }
     ocrPages += 1;
-    const reading = matchFormLines(await ocrLines(straight ?? rendering));
+    const reading = matchFormLines(await ocrLines(ocrPng(straight ?? rendering)));
     if (looksLikeCertificate(reading)) return { kind: 'salary-certificate', certificate: fromForm(reading, 'ocr') };
   }
   return fromText ? { kind: 'salary-certificate', certificate: fromForm(fromText, 'text-layer') } : NOT_A_CERTIFICATE;
 }
 
-async function readImage(bytes: Uint8Array): Promise<SalaryCertificateReading> {
-  let image: RgbaImage;
-  try {
-    image = await decodeImageFile(bytes);
-  } catch {
-    return { kind: 'not-a-salary-certificate', reason: 'unreadable-file' };
-  }
-  const asIs = await certificateFromBarcodes([image]);
-  if (asIs) return { kind: 'salary-certificate', certificate: asIs };
-  // The decoder reads tall PDF417 symbols only up to about 1° of tilt, and OCR reads level lines
-  // best: a photo is turned back once and both try again on the straightened copy.
+/**
+ * The barcode of a photo as it is, then straightened: the decoder reads tall PDF417 symbols only
+ * up to about 1° of tilt. The straightened copy is kept for OCR, which reads level lines best.
+ */
+async function photoBarcodes(image: RgbaImage): Promise<{ certificate: SalaryCertificate | null; symbolSeen: boolean; straight: RgbaImage | null }> {
+  const asIs = await barcodesOf([image]);
+  if (asIs.certificate) return { ...asIs, straight: null };
   const straight = straightened(image);
-  if (straight) {
-    const fromStraightened = await certificateFromBarcodes([straight]);
-    if (fromStraightened) return { kind: 'salary-certificate', certificate: fromStraightened };
+  if (!straight) return { ...asIs, straight: null };
+  const turned = await barcodesOf([straight]);
+  return { certificate: turned.certificate, symbolSeen: asIs.symbolSeen || turned.symbolSeen, straight };
+}
+
+/**
+ * A photo's barcode, or the page to read by OCR (as the PNG ocr-lines.ts takes) when it has none.
+ * The pixel buffers live in this function only: once it returns, they are garbage before
+ * tesseract loads its models.
+ */
+async function photoBarcodeOrOcrPage(bytes: Uint8Array): Promise<{ certificate: SalaryCertificate } | { ocrPage: Buffer } | null> {
+  let working: { image: RgbaImage; reduced: boolean };
+  try {
+    working = await decodeImageFileWithin(bytes, PHOTO_WORKING_SIDE);
+  } catch {
+    return null;
   }
-  const reading = matchFormLines(await ocrLines(straight ?? image));
+  const fromWorkingCopy = await photoBarcodes(working.image);
+  if (fromWorkingCopy.certificate) return { certificate: fromWorkingCopy.certificate };
+  // A symbol seen on the reduced copy but not read may need every pixel of the photo: only then
+  // is the photo decoded at full size. A photo without any barcode goes straight to OCR.
+  if (working.reduced && fromWorkingCopy.symbolSeen) {
+    const fromFullPhoto = await photoBarcodes((await decodeImageFileWithin(bytes, Infinity)).image);
+    if (fromFullPhoto.certificate) return { certificate: fromFullPhoto.certificate };
+  }
+  return { ocrPage: ocrPng(fromWorkingCopy.straight ?? working.image) };
+}
+
+async function readImage(bytes: Uint8Array): Promise<SalaryCertificateReading> {
+  const found = await photoBarcodeOrOcrPage(bytes);
+  if (!found) return { kind: 'not-a-salary-certificate', reason: 'unreadable-file' };
+  if ('certificate' in found) return { kind: 'salary-certificate', certificate: found.certificate };
+  const reading = matchFormLines(await ocrLines(found.ocrPage));
   return looksLikeCertificate(reading) ? { kind: 'salary-certificate', certificate: fromForm(reading, 'ocr') } : NOT_A_CERTIFICATE;
 }
 
