@@ -52,11 +52,17 @@ function screenModules(graph: ModuleGraph, roots: string[]): { modules: Set<stri
 }
 
 const LOGIN_PAGE = clientFile('features/auth/LoginPage.tsx');
+const LOGIN_CARD = clientFile('features/auth/components/LoginCard.tsx');
+const DATA_ROOTS = ['app/DataLayout.tsx', 'app/AuthWatcher.tsx', 'app/RequireAuth.tsx', 'lib/first-page-data.ts'].map(clientFile);
 const APP_LAYOUT = clientFile('app/layout/AppLayout.tsx');
 const HOME_PAGE = clientFile('app/routes/home.tsx');
-const SCREEN_ROOTS = [LOGIN_PAGE, APP_LAYOUT, HOME_PAGE];
+// The tax questionnaire (/profile?setup=tax), the page a new person opens after their profile.
+const QUESTIONNAIRE_ROOTS = ['app/routes/profile.tsx', 'features/profile/components/tax-wizard/TaxWizard.tsx'].map(clientFile);
+/** The schemas that check the first answers of every signed-in page (lib/first-page-data.ts). */
+const FIRST_ANSWER_SCHEMAS = ['auth', 'user', 'tax-status'].map((name) => clientFile(`../shared/contract/${name}.ts`));
+const SCREEN_ROOTS = [LOGIN_PAGE, LOGIN_CARD, ...DATA_ROOTS, APP_LAYOUT, HOME_PAGE, ...QUESTIONNAIRE_ROOTS];
 
-let firstScreens: Record<'entry' | 'login' | 'home', ReturnType<typeof screenModules>> | undefined;
+let firstScreens: Record<'entry' | 'login' | 'card' | 'data' | 'home' | 'questionnaire' | 'answers', ReturnType<typeof screenModules>> | undefined;
 
 const usedBy = (screen: ReturnType<typeof screenModules>, id: string) => {
   const icon = LUCIDE_ICON.exec(id)?.[1];
@@ -64,27 +70,47 @@ const usedBy = (screen: ReturnType<typeof screenModules>, id: string) => {
 };
 
 /**
- * Small modules that the first screens (/login; the signed-in layout with /) import beyond the
- * entry go into one chunk per screen (and one for both): left to automatic splitting, each
- * module shared with another page became its own chunk of a few hundred bytes (lucide icons,
- * helpers), ~40 requests and gzip headers on a phone. A module lives in exactly one chunk, so
- * stateful modules are not duplicated; another page that needs one loads that screen's chunk.
+ * Small modules that the first screens import beyond the entry go into a few chunks by the
+ * screens that use them (`login-shared`, `card`, `card-home-shared`, `home-shared`): left to
+ * automatic splitting, each module shared with another page became its own chunk of a few hundred
+ * bytes (lucide icons, helpers), ~40 requests and gzip headers on a phone. The screens: /login's
+ * first screen, its sign-in card (loaded during the intro), and the signed-in layout with /. What
+ * only /login's first screen uses stays in the login page's own chunk (one file fewer). A module
+ * lives in exactly one chunk, so stateful modules are not duplicated; another page that needs one
+ * loads that chunk. The tax questionnaire's small modules of our own that none of these use
+ * form `questionnaire`.
+ *
+ * What every page but /login's first screen needs (the pages' data layout, the auth watcher and
+ * check, TanStack Query, the API client) is one chunk, `pages-data`, whatever the module sizes:
+ * left to automatic splitting, TanStack Query joined the home screen's chunk, and the login card,
+ * the calculator and the legal pages downloaded the home page's code with it.
  */
 function firstScreenGroup(id: string, graph: ModuleGraph): string | null {
   firstScreens ??= {
     entry: screenModules(graph, [clientFile('main.tsx')]),
+    data: screenModules(graph, DATA_ROOTS),
     login: screenModules(graph, [LOGIN_PAGE]),
+    card: screenModules(graph, [LOGIN_CARD]),
     home: screenModules(graph, [APP_LAYOUT, HOME_PAGE]),
+    questionnaire: screenModules(graph, QUESTIONNAIRE_ROOTS),
+    answers: screenModules(graph, FIRST_ANSWER_SCHEMAS),
   };
-  const code = graph.getModuleInfo(id)?.code;
-  // The pages themselves stay the chunks the router loads.
-  if (SCREEN_ROOTS.includes(id) || usedBy(firstScreens.entry, id) || code == null || code.length > SMALL_MODULE_CHARS) return null;
+  // Pages, layouts and the sign-in card stay the chunks the router (or React.lazy) loads, named in the manifest.
+  if (SCREEN_ROOTS.includes(id) || usedBy(firstScreens.entry, id)) return null;
   const forLogin = usedBy(firstScreens.login, id);
-  const forHome = usedBy(firstScreens.home, id);
-  if (forLogin && forHome) return 'first-screens-shared';
-  if (forLogin) return 'login-shared';
+  if (!forLogin && usedBy(firstScreens.data, id)) return 'pages-data';
+  const code = graph.getModuleInfo(id)?.code;
+  if (code == null || code.length > SMALL_MODULE_CHARS) return null;
+  const forCard = usedBy(firstScreens.card, id);
+  const forHome = usedBy(firstScreens.home, id) || usedBy(firstScreens.data, id);
+  if (forLogin) return forCard || forHome ? 'login-shared' : null;
+  if (forCard) return forHome ? 'card-home-shared' : 'card';
   if (forHome) return 'home-shared';
-  return null;
+  // The questionnaire's steps, fields and rules: about 40 chunks of 1-3 KB before (issue 10). Only
+  // our own modules and icons: a library part (zod, Radix) or a schema of the first answers in it
+  // would make every page that shares them download the questionnaire.
+  const ownModule = (LUCIDE_ICON.test(id) || !id.includes('node_modules')) && !usedBy(firstScreens.answers, id);
+  return ownModule && usedBy(firstScreens.questionnaire, id) ? 'questionnaire' : null;
 }
 
 export default defineConfig({

@@ -4,14 +4,20 @@ import { i18nReady } from './lib/i18n';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchAuthState } from './lib/api/check-auth';
+import { isPublicPath } from './lib/public-routes';
 import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element #root is missing from index.html');
 
 registerServiceWorker();
-prefetchAuthState();
+// A signed-in page's auth check and first data (lib/first-page-data.ts) start now, while the
+// first texts load, not when the first render mounts the auth watcher and the page. A public page
+// (/login above all) shows without them, so their code (TanStack Query) does not take bandwidth
+// from that page's first load. A failed download is tried again when the auth watcher mounts.
+if (!isPublicPath(window.location.pathname)) {
+  import('./lib/first-page-data').then((m) => m.prefetchFirstPageData(window.location.pathname), () => undefined);
+}
 
 // The first render is a transition: React renders the page in slices of a few milliseconds and
 // gives the phone's main thread back between them, instead of one task of a few hundred (a tap

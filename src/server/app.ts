@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/contract/errors';
+import { LANGUAGE_COOKIE } from '@shared/contract/language-cookie';
+import { DEFAULT_LANGUAGE, isActiveLanguage } from '@shared/domain/languages';
 import { DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, type Config, type TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
@@ -274,7 +276,13 @@ async function registerClient(app: FastifyInstance, clientDir: string, publicUrl
   const sessionCookie = cookieNames(publicUrl.protocol === 'https:').session;
   const servePage = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    const page = pages.htmlFor(pathname, { query: new URLSearchParams(search), signedIn: Boolean(request.cookies[sessionCookie]) });
+    const shownLanguage = request.cookies[LANGUAGE_COOKIE];
+    const page = pages.htmlFor(pathname, {
+      query: new URLSearchParams(search),
+      signedIn: Boolean(request.cookies[sessionCookie]),
+      // The browser's interface language (lib/i18n.ts); German, the app's default, before it said one.
+      language: isActiveLanguage(shownLanguage) ? shownLanguage : DEFAULT_LANGUAGE,
+    });
     reply.header('cache-control', 'no-cache');
     if (!page) return reply.sendFile('index.html');
     const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -28,6 +28,23 @@ beforeAll(async () => {
       'app/layout/AppLayout.tsx': { file: 'assets/AppLayout-1.js', imports: ['index.html'] },
       'app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['index.html', '_field-1.js'] },
       'app/routes/profile.tsx': { file: 'assets/profile-1.js', imports: ['index.html'] },
+      'app/DataLayout.tsx': { file: 'assets/DataLayout-1.js', imports: ['index.html'] },
+      'app/RequireAuth.tsx': { file: 'assets/RequireAuth-1.js', imports: ['index.html'] },
+      'lib/first-page-data.ts': { file: 'assets/first-page-data-1.js', imports: ['index.html'] },
+      'app/AuthWatcher.tsx': { file: 'assets/AuthWatcher-1.js', imports: ['index.html'] },
+      '../shared/contract/auth.ts': { file: 'assets/auth-1.js', imports: ['_zod-1.js'] },
+      '_zod-1.js': { file: 'assets/zod-1.js' },
+      'features/profile/components/tax-wizard/TaxWizard.tsx': { file: 'assets/TaxWizard-1.js', imports: ['index.html'] },
+      'app/routes/profile-details.tsx': { file: 'assets/profile-details-1.js', imports: ['index.html'] },
+      // Each text namespace of each language is a chunk of its own (lib/i18n.ts).
+      ...Object.fromEntries(
+        ['de', 'en', 'fr', 'gsw', 'it'].flatMap((language) =>
+          ['common', 'validation', 'home', 'files', 'documentCategories', 'profile', 'privacy', 'taxWizard', 'subscription'].map((namespace) => [
+            `locales/${language}/${namespace}.json`,
+            { file: `assets/${language}-${namespace}-1.js` },
+          ]),
+        ),
+      ),
     }),
   );
   await writeFile(path.join(dir, 'client', 'assets', 'app-1234.js'), 'console.log(1)');
@@ -102,6 +119,26 @@ describe('serving the client', () => {
     const profile = await app.inject({ method: 'GET', url: '/profile', headers: signedIn });
     expect(profile.body).toContain('href="/assets/profile-1.js"');
     expect(profile.body).not.toContain('wizard-background');
+  });
+
+  it('names the half of /profile the address shows, the first answers\' schemas and the texts in the browser\'s language', async () => {
+    const signedIn = { ...host, cookie: 'hx_session=anything' };
+    const wizard = await app.inject({ method: 'GET', url: '/profile?setup=tax', headers: signedIn });
+    expect(wizard.body).toContain('href="/assets/TaxWizard-1.js"');
+    expect(wizard.body).not.toContain('profile-details-1.js');
+    for (const file of ['first-page-data-1.js', 'auth-1.js', 'zod-1.js', 'de-common-1.js', 'de-validation-1.js', 'de-taxWizard-1.js']) {
+      expect(wizard.body, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    const form = await app.inject({ method: 'GET', url: '/profile', headers: signedIn });
+    expect(form.body).toContain('href="/assets/profile-details-1.js"');
+    expect(form.body).not.toContain('TaxWizard-1.js');
+    // The language the browser shows (its cookie), German before it named one or for an unknown one.
+    const french = await app.inject({ method: 'GET', url: '/', headers: { ...host, cookie: 'hx_session=anything; hx_lang=fr' } });
+    expect(french.body).toContain('href="/assets/fr-home-1.js"');
+    expect(french.body).not.toContain('de-home-1.js');
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { ...host, cookie: 'hx_session=anything; hx_lang=xx' } });
+    expect(unknown.body).toContain('href="/assets/de-home-1.js"');
+    expect(unknown.body).not.toContain('xx-home');
   });
 
   it('paints the login first screen on /login only (elsewhere it stays an inert template)', async () => {

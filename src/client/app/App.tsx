@@ -1,15 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '@client/lib/query-client';
-import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
 import { router } from './router';
 
+// The query client and the selected tax year are provided by the pages' data layout
+// (app/DataLayout.tsx), not here: /login shows without them.
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SelectedTaxYearProvider>
-        <RouterProvider router={router} />
-      </SelectedTaxYearProvider>
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

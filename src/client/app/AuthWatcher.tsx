@@ -3,11 +3,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthRecheck, useCheckAuth } from '@client/lib/api/check-auth';
 import { takeRestoredUser } from '@client/lib/api/quick-restore';
 import { isPublicPath } from '@client/lib/public-routes';
+import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 
 /** Spec part 1 §2.1: unauthenticated visitors leave non-public routes for /login after 500 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 500;
 
+/** Mounted once by the root layout, around every page, /login included. */
 export function AuthWatcher() {
+  // Its own provider: the root layout is above the pages' data layout, and /login has none.
+  return (
+    <AppQueryClientProvider>
+      <AuthRedirects />
+    </AppQueryClientProvider>
+  );
+}
+
+function AuthRedirects() {
   const { status } = useCheckAuth();
   useAuthRecheck();
   const { pathname } = useLocation();

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '@client/lib/events';
@@ -10,8 +9,9 @@ import { RootLayout } from './RootLayout';
 
 // The toast region and the session-expired dialog are loaded only when first needed (issue 10):
 // these check that they still appear when something asks for them.
+// No query client around it, as in the app: /login shows without TanStack Query, and the parts of
+// the root layout that need it bring their own provider (issue 10).
 function renderLayout(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
@@ -24,11 +24,7 @@ function renderLayout(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 beforeAll(async () => {
@@ -68,5 +64,13 @@ describe('the root layout', () => {
     expect(dialog.textContent).toContain('Your session has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('takes the person to the login page when they choose Log In in the Session Expired dialog', async () => {
+    renderLayout('/files');
+    act(() => emit('sessionExpired', { path: '/files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
   });
 });

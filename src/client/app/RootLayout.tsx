@@ -2,8 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@client/components/SkipLink';
 import { useCurrentToast } from '@client/lib/toast';
-import { AuthWatcher } from './AuthWatcher';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+
+// The auth watcher (with TanStack Query) loads beside the first page instead of before it: /login
+// shows without it (issue 10), and the redirects it makes wait for the auth check anyway.
+const AuthWatcher = lazy(() => import('./AuthWatcher').then((m) => ({ default: m.AuthWatcher })));
 
 // The toast code (Radix toast) is fetched when the first toast is queued, not on every first load
 // (issue 10); the queued toast waits in the toast store meanwhile.
@@ -26,7 +29,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <AuthWatcher />
+      <Suspense fallback={null}>
+        <AuthWatcher />
+      </Suspense>
       <Outlet />
       <SessionExpiredDialog />
       <ToasterWhenNeeded />

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { ACTIVE_LANGUAGES, DEFAULT_LANGUAGE, isActiveLanguage, type Language } from '@shared/domain/languages';
+import { LANGUAGE_COOKIE } from '@shared/contract/language-cookie';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './local-storage-keys';
 
 export const NAMESPACES = [
@@ -34,15 +35,15 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 // Every language, German included, is split per namespace and fetched when a page first needs
 // it: a phone downloads the texts of the page it shows, in one language. Routes load their
-// namespaces together with their code (app/router.tsx); `common` and `validation` (the shell,
-// form errors) come with the first screen.
+// namespaces together with their code (app/router.tsx); `common` (the shell) comes with the
+// first screen, `validation` (form errors) with the pages' data layout and the login card.
 // The server's own texts (e-mails, notifications, invoices) share the locale folders for the
 // parity test but are never fetched by the browser.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/*/{emails,notifications,documents}.json',
 ]);
-const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common', 'validation'];
+const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common'];
 
 /**
  * Language at load (spec part 1 §5, §3.10): `i18nextLng` if it names an active language,
@@ -107,6 +108,9 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
+  // For the server's page HTML, which names this language's texts (platform/client-pages.ts).
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 applyDocumentLanguage(startLanguage);
 i18n.on('languageChanged', applyDocumentLanguage);

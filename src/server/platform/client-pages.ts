@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ACTIVE_LANGUAGES, type Language } from '@shared/domain/languages';
 
 /**
  * The HTML of the pages a phone most often opens first, with what the page needs named in it.
@@ -30,13 +31,43 @@ type PageHints = {
   firstPaint?: string;
 };
 
-type PageRequest = { query: URLSearchParams; signedIn: boolean };
+type PageRequest = { query: URLSearchParams; signedIn: boolean; language: Language };
 
+// The pages' data layout (query client) and the sign-in guard are lazy routes above the layout.
+const DATA_LAYOUT = 'app/DataLayout.tsx';
+const REQUIRE_AUTH = 'app/RequireAuth.tsx';
 const SIGNED_IN_LAYOUT = 'app/layout/AppLayout.tsx';
 const HOME_PAGE = 'app/routes/home.tsx';
 const PROFILE_PAGE = 'app/routes/profile.tsx';
 /** Checked against the manifest at start: a renamed page fails loudly instead of losing its hints. */
-export const PAGE_MODULES = [SIGNED_IN_LAYOUT, HOME_PAGE, PROFILE_PAGE];
+export const PAGE_MODULES = [DATA_LAYOUT, REQUIRE_AUTH, SIGNED_IN_LAYOUT, HOME_PAGE, PROFILE_PAGE];
+// Parts the pages import lazily themselves (not through the router), named so that they download
+// with the page's first wave instead of one round trip after the code that asks for them.
+/** The auth check and the page's first calls, started by main.tsx. */
+const FIRST_PAGE_DATA = 'lib/first-page-data.ts';
+/** The auth watcher, which the root layout loads beside the page (app/RootLayout.tsx). */
+const AUTH_WATCHER = 'app/AuthWatcher.tsx';
+/** The auth answer's schema; its imports are zod and the user's schema, which check the first answers. */
+const AUTH_CONTRACT = '../shared/contract/auth.ts';
+/** The two halves of /profile (app/routes/profile.tsx): the questionnaire, and the form with its cards. */
+const TAX_WIZARD = 'features/profile/components/tax-wizard/TaxWizard.tsx';
+const PROFILE_DETAILS = 'app/routes/profile-details.tsx';
+/** Checked against the manifest at start like PAGE_MODULES; each is a lazy import() of the client. */
+export const PAGE_PART_MODULES = [FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, TAX_WIZARD, PROFILE_DETAILS];
+/** What every signed-in page below loads before its own chunks. */
+const SIGNED_IN_MODULES = [DATA_LAYOUT, REQUIRE_AUTH, FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, SIGNED_IN_LAYOUT];
+/**
+ * The text namespaces the router loads for these pages (app/router.tsx; `common` with the first
+ * screen, `validation` with the data layout), in the language the browser shows (its
+ * LANGUAGE_COOKIE): otherwise they were asked for only once the app's code had run, one round
+ * trip before the page could render. client-pages.test.ts compares them with the router.
+ */
+export const PAGE_NAMESPACES = {
+  signedIn: ['common', 'validation'],
+  '/': ['home', 'files', 'documentCategories'],
+  '/profile': ['profile', 'privacy', 'taxWizard', 'subscription'],
+} as const;
+const texts = (language: Language, ...lists: (readonly string[])[]) => lists.flat().map((namespace) => `locales/${language}/${namespace}.json`);
 /** The first-paint templates CLIENT_PAGES names, checked in index.html at start. */
 const FIRST_PAINT_TEMPLATES = ['login'];
 
@@ -47,11 +78,17 @@ export const CLIENT_PAGES: Record<string, (request: PageRequest) => PageHints | 
   '/login': () => ({ modules: [], images: ['/images/login-background.jpg'], firstPaint: 'login' }),
   // A visitor without a session cookie is sent on to /login by the app: the plain shell serves
   // them, rather than the home page's code they would download for nothing.
-  '/': ({ signedIn }) => (signedIn ? { modules: [SIGNED_IN_LAYOUT, HOME_PAGE], images: [] } : undefined),
-  '/profile': ({ query, signedIn }) =>
+  '/': ({ signedIn, language }) =>
+    signedIn ? { modules: [...SIGNED_IN_MODULES, HOME_PAGE, ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/'])], images: [] } : undefined,
+  '/profile': ({ query, signedIn, language }) =>
     signedIn
       ? {
-          modules: [SIGNED_IN_LAYOUT, PROFILE_PAGE],
+          modules: [
+            ...SIGNED_IN_MODULES,
+            PROFILE_PAGE,
+            query.get('setup') === 'tax' ? TAX_WIZARD : PROFILE_DETAILS,
+            ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/profile']),
+          ],
           // The questionnaire's background photo is its largest paint (see app/router.tsx).
           images: query.get('setup') === 'tax' ? ['/images/wizard-background.jpg'] : [],
         }
@@ -119,7 +156,8 @@ function encode(html: string): EncodedPage {
 export function loadClientPages(clientDir: string): ClientPages {
   const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = readManifest(clientDir);
-  const missing = manifest ? PAGE_MODULES.filter((module) => !manifest[module]) : [];
+  const allTexts = ACTIVE_LANGUAGES.flatMap((language) => texts(language, ...Object.values(PAGE_NAMESPACES)));
+  const missing = manifest ? [...PAGE_MODULES, ...PAGE_PART_MODULES, ...allTexts].filter((module) => !manifest[module]) : [];
   if (missing.length > 0) throw new Error(`client-pages: ${missing.join(', ')} not in the client build's manifest (renamed? see PAGE_MODULES)`);
   // Checked here rather than at the first request: a build without the template would
   // otherwise answer /login with an error page.

@@ -8,6 +8,7 @@
 import type { User } from '../contract/user';
 import { ahvError } from './ahv';
 import { taxIdError } from './tax-id-formats';
+import { madeOnFirstUse } from './made-on-first-use';
 
 export type QuestionnaireProfile = Partial<
   Pick<
@@ -118,9 +119,13 @@ export function pensionBand(percent: number | null | undefined): PensionBand {
 
 const AGE_OF_DEFAULT_BIRTH_DATE = 24;
 
+// Built once: the questionnaire asks for the default on every render, and a time-zone formatter
+// costs tens of milliseconds to build on a slow phone (issue 10).
+const swissDayParts = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: 'numeric', day: 'numeric' }));
+
 /** Today minus 24 years in Swiss local time, as ISO YYYY-MM-DD (29 February becomes 28 February). */
 export function defaultDateOfBirth(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const parts = swissDayParts().formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const year = part('year') - AGE_OF_DEFAULT_BIRTH_DATE;
   const month = part('month');

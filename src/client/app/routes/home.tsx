@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { displayedStatusId } from '@shared/domain/tax-status';
@@ -30,14 +30,17 @@ export function HomePage() {
   const tab = homeTabOf(params.get('tab'));
   const { taxYear } = useSelectedTaxYear();
   const user = useUser(taxYear, { poll: true });
+  // The answer arrives as a query update, which React renders in one piece; deferred, the tabs
+  // render in slices and the phone's main thread stays free for taps (issue 10).
+  const userData = useDeferredValue(user.data);
   const taxStatus = useTaxStatus(taxYear);
   const showOverlay = useLoadingOverlay(user.isPending || (taxStatus.isPending && !taxStatus.isError));
 
   // A failed status call falls back to status 1 (or the user's own status): §7.
   const statusId = displayedStatusId({
     selectedYear: taxYear,
-    userTaxStatus: user.data?.taxStatus,
-    userTaxYear: user.data?.taxYear,
+    userTaxStatus: userData?.taxStatus,
+    userTaxYear: userData?.taxYear,
     statusRecord: taxStatus.data,
   });
 
@@ -46,7 +49,7 @@ export function HomePage() {
       {showOverlay ? <LoadingOverlay text={t('loadingDocuments')} /> : null}
       <TaxYearSelect />
       <DebugPanel />
-      {user.data ? (
+      {userData ? (
         tab === 'progress' ? (
           <ProgressTab statusId={statusId} taxYear={taxYear} documentsRequested={taxStatus.data?.documents_requested} />
         ) : tab === 'history' ? (
@@ -54,7 +57,7 @@ export function HomePage() {
             <HistoryTab taxYear={taxYear} />
           </Suspense>
         ) : (
-          <TodoTab user={user.data} statusId={statusId} taxYear={taxYear} />
+          <TodoTab user={userData} statusId={statusId} taxYear={taxYear} />
         )
       ) : user.isError ? (
         <LoadFailedCard message={t('userFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />

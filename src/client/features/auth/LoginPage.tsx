@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '@client/components/LanguageSelect';
+import { loadNamespaces } from '@client/lib/i18n';
 import { ChangelogDialog } from './components/ChangelogDialog';
-import { DebugLoginPanel } from './components/DebugLoginPanel';
 import { IntroBrand, prefersReducedMotion, useIntroPhase } from './components/IntroSequence';
-import { LoginCard } from './components/LoginCard';
 import { useIntroSound } from './components/use-intro-sound';
+
+// The sign-in card appears after the intro (6 s, or when skipped): its code (both steps, TanStack
+// Query) and the form-error texts download while the intro plays, so the page shows without
+// them (issue 10).
+const loadLoginCard = () =>
+  Promise.all([import('./components/LoginCard'), loadNamespaces(['validation'])]).then(([module]) => ({ default: module.LoginCard }));
+const LoginCard = lazy(loadLoginCard);
+const DebugLoginPanel = lazy(() => import('./components/DebugLoginPanel').then((module) => ({ default: module.DebugLoginPanel })));
 
 /** /login (spec part 1 §2.2): intro, then the two-step sign-in card. */
 export function LoginPage() {
@@ -15,6 +22,10 @@ export function LoginPage() {
   const [phase, skipIntro] = useIntroPhase(reducedMotion);
   const sound = useIntroSound(!reducedMotion);
   const [debugOpen, setDebugOpen] = useState(false);
+  // Once the intro is on screen, not before: the card's download does not compete with it.
+  useEffect(() => {
+    loadLoginCard().catch(() => undefined);
+  }, []);
   // The skip button disappears when the intro ends (skipped or not); its focus moves to the main
   // landmark instead of falling to the page body. Stable, so it runs only when the button goes.
   const keepFocusInMain = useCallback((button: HTMLButtonElement | null) => {
@@ -59,7 +70,9 @@ export function LoginPage() {
       <main id="main" tabIndex={-1} className="relative z-10 flex flex-1 flex-col items-center justify-center gap-8 px-4 pb-6 outline-none">
         <IntroBrand phase={phase} pulse={sound.failed} onLogoPress={() => void sound.play()} />
         {phase === 'done' ? (
-          <LoginCard />
+          <Suspense fallback={null}>
+            <LoginCard />
+          </Suspense>
         ) : (
           <button
             ref={keepFocusInMain}
@@ -86,7 +99,11 @@ export function LoginPage() {
         </Link>
       </footer>
 
-      {debugOpen ? <DebugLoginPanel onClose={() => setDebugOpen(false)} /> : null}
+      {debugOpen ? (
+        <Suspense fallback={null}>
+          <DebugLoginPanel onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

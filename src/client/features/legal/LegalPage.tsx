@@ -9,7 +9,7 @@ import { safeReturnTo } from '@client/lib/public-routes';
 export type LegalDocument = 'cookies' | 'dataProtection' | 'terms';
 
 const SECTIONS: Record<LegalDocument, readonly string[]> = {
-  cookies: ['summary', 'session', 'device', 'storage', 'noTracking', 'control'],
+  cookies: ['summary', 'session', 'device', 'language', 'storage', 'noTracking', 'control'],
   dataProtection: ['controller', 'data', 'purpose', 'storage', 'access', 'sharing', 'retention', 'rights', 'contact'],
   terms: ['scope', 'service', 'account', 'duties', 'prices', 'liability', 'privacy', 'law'],
 };

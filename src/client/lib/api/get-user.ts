@@ -10,8 +10,12 @@ export const userQueryKeyRoot = ['/api/user'] as const;
 /** Home polls the user every 30 s (spec part 1 §7, §9). */
 export const USER_POLL_MS = 30_000;
 
-export function fetchUser(taxYear: number, options: { background?: boolean } = {}): Promise<User> {
-  return apiRequest(withQuery('/api/user', { taxYear }), { schema: () => import('@shared/contract/user').then((m) => m.userSchema), background: options.background });
+export function fetchUser(taxYear: number, options: { background?: boolean; raiseSessionExpired?: boolean } = {}): Promise<User> {
+  return apiRequest(withQuery('/api/user', { taxYear }), {
+    schema: () => import('@shared/contract/user').then((m) => m.userSchema),
+    background: options.background,
+    raiseSessionExpired: options.raiseSessionExpired,
+  });
 }
 
 export function useUser(taxYear: number, options: { poll?: boolean } = {}) {

@@ -6,14 +6,26 @@ import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Field, Input } from '@client/components/ui/Field';
 import { errorText } from '@client/lib/error-text';
+import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 import { toast } from '@client/lib/toast';
 import { useLoginAs } from '../api/login-as';
 
 /** Redirect delay after a debug login (spec part 1 §9). */
 export const DEBUG_REDIRECT_MS = 1000;
 
-/** Hidden panel (Ctrl+Shift+D on /login): sign in as a user id when the server allows it. */
+/**
+ * Hidden panel (Ctrl+Shift+D on /login): sign in as a user id when the server allows it. Loaded
+ * on the shortcut, with the query client for its call (the login page has none).
+ */
 export function DebugLoginPanel({ onClose }: { onClose: () => void }) {
+  return (
+    <AppQueryClientProvider>
+      <DebugLoginForm onClose={onClose} />
+    </AppQueryClientProvider>
+  );
+}
+
+function DebugLoginForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const loginAs = useLoginAs();

@@ -2,11 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@client/components/ui/Card';
 import { readStorage, STORAGE_KEYS } from '@client/lib/local-storage-keys';
+import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 
-/** The two-step sign-in card: e-mail, then code; 'new code' goes back to the e-mail step. */
+/**
+ * The sign-in card, loaded by the login page during its intro (issue 10). It brings the query
+ * client for its two calls: the login page has none, it shows before TanStack Query is in.
+ */
 export function LoginCard() {
+  return (
+    <AppQueryClientProvider>
+      <SignInSteps />
+    </AppQueryClientProvider>
+  );
+}
+
+/** The two-step sign-in card: e-mail, then code; 'new code' goes back to the e-mail step. */
+function SignInSteps() {
   const { t } = useTranslation('login');
   const [step, setStep] = useState<{ name: 'email' } | { name: 'code'; email: string }>({ name: 'email' });
   const [email, setEmail] = useState(() => readStorage(STORAGE_KEYS.lastAuthenticatedEmail) ?? '');

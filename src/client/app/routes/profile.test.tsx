@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userSchema, type User } from '@shared/contract/user';
+import { defaultTaxYear } from '@shared/domain/tax-years';
+import { now } from '@client/lib/clock';
+import { changeLanguage } from '@client/lib/i18n';
+import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
+import { ProfilePage } from './profile';
+
+const year = defaultTaxYear(now());
+const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
+const person = (profileComplete: boolean): User =>
+  userSchema.parse({
+    ...blank,
+    id: 7,
+    email: 'anna.muster@example.ch',
+    role: 'user',
+    name: 'Anna Muster',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    phone: '791112233',
+    countryCode: '+41',
+    subscriptionPlan: 'none',
+    agreeToTerms: profileComplete,
+    isProfileComplete: profileComplete,
+    isTaxProfileComplete: false,
+    taxYear: year,
+    taxStatus: 'profile_incomplete',
+    taxYearStatuses: [],
+    childrenAges: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+  });
+
+let user: User;
+const fetchMock = vi.fn(async (url: string) => {
+  if (url.startsWith('/api/user?')) return new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+});
+
+function renderProfile(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SelectedTaxYearProvider>
+        {/* A data router: the profile's leave guard blocks navigation through it. */}
+        <RouterProvider router={createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], { initialEntries: [path] })} />
+      </SelectedTaxYearProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await changeLanguage('de');
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/profile, whose two halves load on their own (issue 10)', () => {
+  it('shows the questionnaire for ?setup=tax once the personal profile is complete, without the profile form', async () => {
+    user = person(true);
+    renderProfile('/profile?setup=tax');
+    expect(await screen.findByText(`Steuerprofil ${year}`, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ihr Profil' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Willkommen bei Helvetax' })).toBeNull();
+  });
+
+  it('shows the first-time form for ?setup=tax while the personal profile is incomplete', async () => {
+    user = person(false);
+    renderProfile('/profile?setup=tax');
+    expect(await screen.findByRole('heading', { name: 'Willkommen bei Helvetax' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(`Steuerprofil ${year}`)).toBeNull();
+  });
+
+  it('shows the profile form without the questionnaire on /profile', async () => {
+    user = person(true);
+    renderProfile('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ihr Profil' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(`Steuerprofil ${year}`)).toBeNull();
+  });
+});
