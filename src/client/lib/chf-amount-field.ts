@@ -5,6 +5,8 @@ import { tidyChfInput } from './chf-amount';
 /**
  * Registers a CHF amount input: typed freely, tidied to '1’250.50' when the person leaves it.
  * The field holds the text as typed (see chf-amount.ts); the form's schema reads it as Rappen.
+ * It also gives the input what every amount field wants: a phone's decimal keypad, and neither
+ * autofill nor spelling marks on a number (a caller may still override them after the spread).
  */
 export function registerChfAmount<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>(
   form: { register: UseFormRegister<TValues>; setValue: UseFormSetValue<TValues> },
@@ -12,6 +14,9 @@ export function registerChfAmount<TValues extends FieldValues, TName extends Fie
 ) {
   const field = form.register(name);
   return {
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    spellCheck: false,
     ...field,
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       const tidy = tidyChfInput(event.target.value);

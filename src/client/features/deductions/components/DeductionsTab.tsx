@@ -131,9 +131,6 @@ function DeductionsForm({
                         </span>
                         <Input
                           {...control}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          spellCheck={false}
                           className="text-right tabular-nums"
                           {...registerChfAmount(form, `amountsRappen.${category.id}`)}
                         />

@@ -37,9 +37,6 @@ export function FigureAmountField<TValues extends FieldValues, TName extends Fie
             {...control}
             {...registerChfAmount(form, name)}
             type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
             className="pl-12 text-right tabular-nums"
           />
         </div>

@@ -227,9 +227,6 @@ function InvestmentsForm({
                     {(control) => (
                       <Input
                         {...control}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        spellCheck={false}
                         className="tabular-nums"
                         {...registerChfAmount(form, `entries.${index}.${key}`)}
                       />
@@ -275,7 +272,7 @@ function InvestmentsForm({
             return (
               <Field key={name} id={id} label={t(`investments.${name}.label`)} hint={t(`investments.${name}.hint`)} error={error}>
                 {(control) => (
-                  <Input {...control} inputMode="decimal" autoComplete="off" spellCheck={false} className="tabular-nums" {...registerChfAmount(form, name)} />
+                  <Input {...control} className="tabular-nums" {...registerChfAmount(form, name)} />
                 )}
               </Field>
             );

@@ -126,9 +126,6 @@ function RealEstateForm({
               {(control) => (
                 <Input
                   {...control}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
                   className="tabular-nums"
                   {...registerChfAmount(form, `properties.${index}.${key}`)}
                 />

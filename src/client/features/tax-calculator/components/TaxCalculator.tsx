@@ -177,7 +177,7 @@ export function TaxCalculator() {
           {gross ? (
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <Field id="calculator-gross" label={t('form.grossIncome')} hint={t('form.grossIncomeHint')} error={formError(errors.grossIncome?.message)} required>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="85’000" {...registerChfAmount(form, 'grossIncome')} />}
+                {(control) => <Input {...control} placeholder="85’000" {...registerChfAmount(form, 'grossIncome')} />}
               </Field>
               {married ? (
                 <Field
@@ -186,11 +186,11 @@ export function TaxCalculator() {
                   hint={t('form.spouseGrossIncomeHint')}
                   error={formError(errors.spouseGrossIncome?.message)}
                 >
-                  {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...registerChfAmount(form, 'spouseGrossIncome')} />}
+                  {(control) => <Input {...control} {...registerChfAmount(form, 'spouseGrossIncome')} />}
                 </Field>
               ) : null}
               <Field id="calculator-wealth" label={t('form.wealth')} hint={t('form.wealthHint')} error={formError(errors.wealth?.message)}>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="0" {...registerChfAmount(form, 'wealth')} />}
+                {(control) => <Input {...control} placeholder="0" {...registerChfAmount(form, 'wealth')} />}
               </Field>
             </div>
           ) : (
@@ -202,7 +202,7 @@ export function TaxCalculator() {
                 error={formError(errors.taxableIncomeCanton?.message)}
                 required
               >
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="85’000" {...registerChfAmount(form, 'taxableIncomeCanton')} />}
+                {(control) => <Input {...control} placeholder="85’000" {...registerChfAmount(form, 'taxableIncomeCanton')} />}
               </Field>
               <Field
                 id="calculator-taxable-federal"
@@ -210,10 +210,10 @@ export function TaxCalculator() {
                 hint={t('form.taxableIncomeFederalHint')}
                 error={formError(errors.taxableIncomeFederal?.message)}
               >
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...registerChfAmount(form, 'taxableIncomeFederal')} />}
+                {(control) => <Input {...control} {...registerChfAmount(form, 'taxableIncomeFederal')} />}
               </Field>
               <Field id="calculator-taxable-wealth" label={t('form.taxableWealth')} hint={t('form.taxableWealthHint')} error={formError(errors.wealth?.message)}>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="0" {...registerChfAmount(form, 'wealth')} />}
+                {(control) => <Input {...control} placeholder="0" {...registerChfAmount(form, 'wealth')} />}
               </Field>
             </div>
           )}
