@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDetail } from '@shared/contract/expert';
-import { userSchema } from '@shared/contract/user';
 import { changeLanguage } from '@client/lib/i18n';
 import { ExpertCasePage } from './expert-case';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast }));
@@ -15,29 +15,14 @@ const postMultipart = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/upload-request', async (original) => ({ ...(await original<typeof import('@client/lib/upload-request')>()), postMultipart }));
 vi.mock('@client/lib/sha256', () => ({ sha256Hex: async (blob: Blob) => createHash('sha256').update(await blob.text()).digest('hex') }));
 
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
-const profile = userSchema.parse({
-  ...blank,
-  id: 7,
+const profile = userFixture({
   email: 'anna@example.ch',
-  role: 'user',
-  name: 'Anna Muster',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  countryCode: '+41',
   phone: '791234567',
   subscriptionPlan: 'premium',
-  agreeToTerms: true,
-  isProfileComplete: true,
-  isTaxProfileComplete: true,
-  taxYear: 2025,
   taxStatus: 'processing',
-  taxYearStatuses: [],
-  childrenAges: [],
   maritalStatus: 'married',
   cantonOfResidence: 'bern',
   ahvNumber: '756.1234.5678.97',
-  createdAt: '2026-01-05T10:00:00.000Z',
 });
 
 function detail(over: Partial<CaseDetail> = {}): CaseDetail {

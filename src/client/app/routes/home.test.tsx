@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '@shared/contract/subscription';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import { userSchema, type User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { filesQueryKey } from '@client/lib/api/get-files';
 import { subscriptionStatusQueryKey } from '@client/lib/api/get-subscription-status';
@@ -16,32 +16,17 @@ import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';
 import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
 import { HomePage } from './home';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast }));
 
 const year = defaultTaxYear(now());
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
 const userAt = (taxStatus: User['taxStatus']): User =>
-  userSchema.parse({
-    ...blank,
-    id: 7,
-    email: 'anna.muster@example.ch',
-    role: 'user',
-    name: 'Anna Muster',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    phone: '791112233',
-    countryCode: '+41',
-    subscriptionPlan: 'none',
-    agreeToTerms: true,
-    isProfileComplete: true,
-    isTaxProfileComplete: true,
+  userFixture({
     taxYear: year,
     taxStatus,
     taxYearStatuses: [{ taxYear: year, status: taxStatus }],
-    childrenAges: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
   });
 const record = (statusId: number, locked: boolean): TaxStatusRecord => ({
   status: statusId === 4 ? 'processing' : 'documents_submitted',

@@ -3,35 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userSchema, type User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';
 import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
 import { ProfilePage } from './profile';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const year = defaultTaxYear(now());
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
 const person = (profileComplete: boolean): User =>
-  userSchema.parse({
-    ...blank,
-    id: 7,
-    email: 'anna.muster@example.ch',
-    role: 'user',
-    name: 'Anna Muster',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    phone: '791112233',
-    countryCode: '+41',
-    subscriptionPlan: 'none',
+  userFixture({
     agreeToTerms: profileComplete,
     isProfileComplete: profileComplete,
     isTaxProfileComplete: false,
     taxYear: year,
     taxStatus: 'profile_incomplete',
-    taxYearStatuses: [],
-    childrenAges: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
   });
 
 let user: User;

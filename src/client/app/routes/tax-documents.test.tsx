@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentFile, UploadResponse } from '@shared/contract/documents';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import { userSchema, type User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { ApiError } from '@client/lib/api-client';
 import { filesQueryKey } from '@client/lib/api/get-files';
@@ -17,6 +17,7 @@ import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';
 import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
 import { TaxDocumentsPage } from './tax-documents';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast }));
@@ -27,23 +28,9 @@ vi.mock('@client/lib/upload-request', async (original) => ({ ...(await original<
 vi.mock('@client/lib/sha256', () => ({ sha256Hex: async (blob: Blob) => createHash('sha256').update(await blob.text()).digest('hex') }));
 
 const year = defaultTaxYear(now());
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
-const user: User = userSchema.parse({
-  ...blank,
-  id: 7,
-  email: 'anna.muster@example.ch',
-  role: 'user',
-  name: 'Anna Muster',
-  countryCode: '+41',
-  subscriptionPlan: 'none',
-  agreeToTerms: true,
-  isProfileComplete: true,
-  isTaxProfileComplete: true,
+const user: User = userFixture({
   taxYear: year,
   taxStatus: 'documents_submitted',
-  taxYearStatuses: [],
-  childrenAges: [],
-  createdAt: '2026-01-05T10:00:00.000Z',
 });
 const record = (locked: boolean): TaxStatusRecord => ({ status: 'documents_submitted', current_status_id: 3, taxYear: year, isTaxProfileComplete: true, advanced_tax_locked: locked, documents_requested: false });
 

@@ -3,33 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userSchema } from '@shared/contract/user';
 import { Toaster } from '@client/components/ui/Toaster';
 import { changeLanguage } from '@client/lib/i18n';
 import { dismissErrorToast } from '@client/lib/toast';
 import { CodeStep } from './CodeStep';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const EMAIL = 'anna.muster@example.ch';
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
-const user = userSchema.parse({
-  ...blank,
-  id: 7,
+const user = userFixture({
   email: EMAIL,
-  role: 'user',
-  name: 'Anna Muster',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  phone: '791112233',
-  countryCode: '+41',
-  subscriptionPlan: 'none',
-  agreeToTerms: true,
-  isProfileComplete: true,
-  isTaxProfileComplete: true,
-  taxYear: 2025,
-  taxStatus: 'documents_pending',
-  taxYearStatuses: [],
-  childrenAges: [],
-  createdAt: '2026-01-05T10:00:00.000Z',
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -3,35 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userSchema } from '@shared/contract/user';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';
 import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
 import { DebugPanel } from './DebugPanel';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast }));
 
 const year = defaultTaxYear(now());
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
 const user = (role: 'user' | 'admin') =>
-  userSchema.parse({
-    ...blank,
+  userFixture({
     id: 1,
     email: 'admin@example.ch',
     role,
     name: 'Ada Admin',
-    countryCode: '+41',
-    subscriptionPlan: 'none',
-    agreeToTerms: true,
-    isProfileComplete: true,
     isTaxProfileComplete: false,
     taxYear: year,
     taxStatus: 'profile_incomplete',
-    taxYearStatuses: [],
-    childrenAges: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
   });
 
 let role: 'user' | 'admin' = 'user';

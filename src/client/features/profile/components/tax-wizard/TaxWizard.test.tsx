@@ -3,31 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userSchema, type User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user';
 import { changeLanguage } from '@client/lib/i18n';
 import { TaxWizard } from './TaxWizard';
+import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast, dismissErrorToast: () => undefined }));
 
-const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));
-const user: User = userSchema.parse({
-  ...blank,
-  id: 7,
-  email: 'anna.muster@example.ch',
-  role: 'user',
+const user: User = userFixture({
   name: '',
+  // The wizard's first step asks for the names this person has not given yet.
+  firstName: null,
+  lastName: null,
   phone: '',
-  countryCode: '+41',
-  subscriptionPlan: 'none',
-  agreeToTerms: true,
-  isProfileComplete: true,
   isTaxProfileComplete: false,
-  taxYear: 2025,
   taxStatus: 'profile_incomplete',
-  taxYearStatuses: [],
-  childrenAges: [],
-  createdAt: '2026-01-05T10:00:00.000Z',
 });
 
 let saved: Record<string, unknown>[] = [];
