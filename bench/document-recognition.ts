@@ -3,10 +3,10 @@
 // Documents and a photographed salary certificate under Salary Statement, and the bench asks
 // for each recognition until it is done. The time is what the
 // person waits: from the upload's answer to 'done' (queue pick-up included). The server's RSS is
-// read from /proc every 50 ms meanwhile; its growth over the settled idle RSS is the figure the
-// target applies to. Salary certificates are read in a child process of the server (one per
-// reading, worker.ts): its RSS, and the server's growth plus it at the same moment, are reported
-// beside it, so memory moved out of the server is still counted.
+// read from /proc every 50 ms meanwhile, with its children's: every document is read in a child
+// process of the server (one per reading, one at a time, worker.ts), so the service's memory is
+// the server's growth over its settled idle RSS plus its children's RSS at the same moment. The
+// target applies to that sum; the server's growth and the children's peak are reported beside it.
 // `npm run bench -- document-recognition`.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -141,20 +141,20 @@ export async function documentRecognition() {
       met: statement < TARGETS.statementSeconds,
     },
     {
-      name: `Document recognition: a photographed salary certificate (OCR, German, French and Italian), upload answered to recognition done (${RUNS} runs)`,
+      name: `Document recognition: a photographed salary certificate (OCR, German model first), upload answered to recognition done (${RUNS} runs)`,
       lines: [`median ${certificate.toFixed(2)} s (${list(certificateSeconds)})`],
       target: `under ${TARGETS.certificateSeconds} s`,
       met: certificate < TARGETS.certificateSeconds,
     },
     {
-      name: 'Document recognition: memory while recognising (RSS from /proc every 50 ms; the server over its settled idle RSS)',
+      name: 'Document recognition: memory while recognising (RSS from /proc every 50 ms; the server over its settled idle RSS, plus its reading processes)',
       lines: [
-        `idle ${idleMb.toFixed(0)} MB, highest growth ${peaks.serverGrowthMb.toFixed(0)} MB`,
-        `its child processes (the certificate reading): highest RSS ${peaks.childrenMb.toFixed(0)} MB`,
+        `server: idle ${idleMb.toFixed(0)} MB, highest growth ${peaks.serverGrowthMb.toFixed(0)} MB`,
+        `its child processes (the readings): highest RSS ${peaks.childrenMb.toFixed(0)} MB`,
         `server growth and child processes at the same moment: highest ${peaks.togetherMb.toFixed(0)} MB`,
       ],
-      target: `server growth under ${TARGETS.memoryGrowthMb} MB (the child's memory is returned when it exits)`,
-      met: peaks.serverGrowthMb < TARGETS.memoryGrowthMb,
+      target: `server growth and child processes together under ${TARGETS.memoryGrowthMb} MB`,
+      met: peaks.togetherMb < TARGETS.memoryGrowthMb,
     },
   ];
 }

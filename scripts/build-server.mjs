@@ -8,7 +8,7 @@
 // bundle's URL, so each source module that uses import.meta.url gets its own: the URL of its
 // source file, computed from the bundle's location. The runtime files stay where they are in src/.
 // import.meta.filename and dirname are left alone: they name the bundle, beside which the thread
-// entries are built (platform/jobs/thread-pool.ts).
+// entries are built (platform/jobs/entry-module.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
@@ -21,7 +21,6 @@ export const serverBundle = path.join(root, 'dist/server/main.js');
  * from (platform/jobs/entry-module.ts finds them next to the bundle by file name).
  */
 const threadEntries = [
-  'src/server/features/document-recognition/reading-thread.ts',
   'src/server/features/document-recognition/thumbnails/thumbnail-process.ts',
   'src/server/features/document-recognition/reading-process.ts',
 ];

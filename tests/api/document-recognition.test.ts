@@ -1,10 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onProcessTask, type ProcessTaskEvent } from '../../src/server/platform/jobs/process-pool';
-import { onThreadTask, type ThreadTaskEvent } from '../../src/server/platform/jobs/thread-pool';
 import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
 import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '../../src/shared/contract/document-recognition';
 import { multipart, sha256, type Part } from '../support/multipart';
@@ -158,13 +156,13 @@ describe('documents that read themselves: bank e-tax statements', () => {
     expect(statementOf(recognition).depots).toHaveLength(expected.depots);
   }, 120_000);
 
-  it('reads in a worker thread, so the server answers other requests while a statement is read', async () => {
-    const { cookie } = await signInWithCompleteProfile(t, 'recognition-thread');
-    const events: ThreadTaskEvent[] = [];
+  it('reads in a child process, so the server answers other requests while a statement is read', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'recognition-process');
+    const events: ProcessTaskEvent[] = [];
     const answersWhileReading: Promise<number[]>[] = [];
-    const stopListening = onThreadTask((event) => {
+    const stopListening = onProcessTask((event) => {
       events.push(event);
-      // The moment the reading is handed to its thread, other requests come in.
+      // The moment the reading's child is started, other requests come in.
       if (event.phase === 'start') {
         answersWhileReading.push(Promise.all([t.app.inject({ url: '/api/health' }), t.app.inject({ url: '/api/user', headers: { cookie } })]).then((res) => res.map((r) => r.statusCode)));
       }
@@ -180,10 +178,10 @@ describe('documents that read themselves: bank e-tax statements', () => {
       ['document-reading', 'readDocument', 'start'],
       ['document-reading', 'readDocument', 'end'],
     ]);
-    // The thread that answered is the one the task was handed to, and not this (the server's) thread.
+    // The child that answered is the one the task was handed to, and not this (the server's) process.
     const [started, ended] = events;
-    expect(ended!.threadId).toBe(started!.threadId);
-    expect(ended!.threadId).not.toBe(threadId);
+    expect(ended!.pid).toBe(started!.pid);
+    expect(ended!.pid).not.toBe(process.pid);
   });
 
   it('says plainly that a PDF without statement barcodes could not be read', async () => {
@@ -336,10 +334,18 @@ describe('documents that read themselves: salary certificates', () => {
     }
     // The photo, zxing and tesseract.js took their memory in the child, not in the server's process.
     expect(events.map((e) => [e.pool, e.task, e.phase])).toEqual([
-      ['certificate-reading', 'readSalaryCertificate', 'start'],
-      ['certificate-reading', 'readSalaryCertificate', 'end'],
+      ['document-reading', 'readSalaryCertificate', 'start'],
+      ['document-reading', 'readSalaryCertificate', 'end'],
     ]);
     expect(events[1]!.pid).not.toBe(process.pid);
+  }, 180_000);
+
+  it.skipIf(onPostgres)('reads a phone photo stored sideways, turned upright by its EXIF Orientation tag', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'certificate-photo-sideways');
+    const fileId = await upload(cookie, { filename: 'IMG_2041.jpg', content: await certificateFixture('certificate-photo-exif-rotated.jpg') }, SALARY_STATEMENT);
+    const certificate = certificateOf(await finishedRecognition(t, cookie, fileId));
+    expect(certificate).toMatchObject({ source: 'ocr', plausible: true });
+    expect(certificate.boxes).toMatchObject({ gross: 109520, net: 92957, socialContributions: 8323 });
   }, 180_000);
 
   it('says plainly that a PDF under Salary Statement holds no salary certificate', async () => {
@@ -393,7 +399,7 @@ describe('documents that read themselves: salary certificates', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/files/${fileId}/recognition/confirm`, headers: { ...ORIGIN_HEADER, cookie }, payload: { kind: 'salary-certificate', result: certificate } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'RECOGNITION_KIND_MISMATCH' });
-    // The statement thread starts here, its XSD validator with it: slow on a busy machine.
+    // The statement's reading process starts here, its XSD validator with it: slow on a busy machine.
   }, 120_000);
 });
 

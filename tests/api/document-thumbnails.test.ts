@@ -87,6 +87,18 @@ describe('the thumbnail of a document', { timeout: 60_000 }, () => {
     expect(thumbnail.height).toBe(Math.round((original.height * 400) / original.width));
   });
 
+  it('shows a phone photo stored sideways upright, turned by its EXIF Orientation tag', async () => {
+    const { cookie } = await signInWithCompleteProfile(t, 'thumbnail-photo-sideways');
+    const sideways = await readFile(new URL('certificate-photo-exif-rotated.jpg', CERTIFICATE_FIXTURES));
+    const fileId = await upload(cookie, { filename: 'IMG_2041.jpg', content: sideways });
+    const res = await thumbnailOf(cookie, fileId);
+    expect(res.statusCode, res.body).toBe(200);
+    // The stored pixels are landscape; the page, and so its thumbnail, is portrait A4.
+    const thumbnail = await pictureSize(res.rawPayload);
+    expect(thumbnail.width).toBe(400);
+    expect(thumbnail.height / thumbnail.width).toBeCloseTo(Math.SQRT2, 1);
+  });
+
   it('answers 404 to anyone else, and 401 when signed out', async () => {
     const owner = await signInWithCompleteProfile(t, 'thumbnail-owner');
     const fileId = await upload(owner.cookie, { filename: 'Lohnausweis.pdf', content: certificatePdf });

@@ -54,19 +54,19 @@ describe('the built server (npm start)', () => {
     expect((await system.json()).version).toBe(pkg.version);
   });
 
-  it('reads an uploaded e-tax statement in its reading thread, built beside the bundle', async () => {
-    await openUploads(origin, cookie, 2025);
-    const pdf = readFileSync(new URL('../../src/server/features/document-recognition/ech0196/fixtures/opensteuerauszug-sample_output.pdf', import.meta.url));
+  /** Uploads a fixture through the built server and waits until its recognition is done or failed. */
+  async function uploadAndRecognise(fixture: URL, args: { categoryId: number; filename: string }) {
+    const pdf = readFileSync(fixture);
     const form = new FormData();
-    form.append('categoryId', '1');
+    form.append('categoryId', String(args.categoryId));
     form.append('taxYear', '2025');
     form.append('hashes[]', createHash('sha256').update(pdf).digest('hex'));
-    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'E-Steuerauszug.pdf');
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), args.filename);
     const uploaded = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { origin, cookie }, body: form });
     expect(uploaded.status).toBe(200);
     const [result] = (await uploaded.json()).results;
     expect(result).toMatchObject({ status: 'fulfilled' });
-    const recognition = await vi.waitFor(
+    return vi.waitFor(
       async () => {
         const res = await fetch(`${origin}/api/files/${result.value.id}/recognition`, { headers: { cookie } });
         const body = await res.json();
@@ -75,28 +75,21 @@ describe('the built server (npm start)', () => {
       },
       { timeout: 120_000, interval: 200 },
     );
+  }
+
+  it('reads an uploaded e-tax statement in its reading process, built beside the bundle', async () => {
+    await openUploads(origin, cookie, 2025);
+    const recognition = await uploadAndRecognise(
+      new URL('../../src/server/features/document-recognition/ech0196/fixtures/opensteuerauszug-sample_output.pdf', import.meta.url),
+      { categoryId: 1, filename: 'E-Steuerauszug.pdf' },
+    );
     expect(recognition).toMatchObject({ status: 'done', kind: 'ech0196', result: { totalTaxValue: 39351.02, source: 'pdf-barcode', schemaValid: true } });
   });
 
   it('reads an uploaded salary certificate in its own process, built beside the bundle', async () => {
-    const pdf = readFileSync(new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-text.pdf', import.meta.url));
-    const form = new FormData();
-    form.append('categoryId', '5');
-    form.append('taxYear', '2025');
-    form.append('hashes[]', createHash('sha256').update(pdf).digest('hex'));
-    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Lohnausweis.pdf');
-    const uploaded = await fetch(`${origin}/api/files/upload`, { method: 'POST', headers: { origin, cookie }, body: form });
-    expect(uploaded.status).toBe(200);
-    const [result] = (await uploaded.json()).results;
-    expect(result).toMatchObject({ status: 'fulfilled' });
-    const recognition = await vi.waitFor(
-      async () => {
-        const res = await fetch(`${origin}/api/files/${result.value.id}/recognition`, { headers: { cookie } });
-        const body = await res.json();
-        expect(['done', 'failed']).toContain(body.status);
-        return body;
-      },
-      { timeout: 120_000, interval: 200 },
+    const recognition = await uploadAndRecognise(
+      new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-text.pdf', import.meta.url),
+      { categoryId: 5, filename: 'Lohnausweis.pdf' },
     );
     expect(recognition).toMatchObject({ status: 'done', kind: 'salary-certificate', result: { source: 'text-layer', plausible: true } });
   });

@@ -107,10 +107,7 @@ export type RecognitionDispatcher = ReturnType<typeof createRecognitionDispatche
 
 const UNEXPECTED_FAILURE = 'could not be read automatically: recognition stopped unexpectedly';
 
-/**
- * Reads a document's bytes (read-document.ts), in a worker thread (worker.ts): the bytes are
- * handed over, not copied, and are unusable by the caller afterwards.
- */
+/** Reads a document's bytes (read-document.ts) in a child process of its own (worker.ts); the bytes are copied to it. */
 export type DocumentReader = (bytes: Uint8Array, mimeType: string) => Promise<DocumentReading>;
 
 /** Reads a salary certificate's bytes (read-certificate-document.ts) in a child process of its own (worker.ts); the bytes are copied to it. */

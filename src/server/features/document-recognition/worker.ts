@@ -1,74 +1,69 @@
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { createProcessPool } from '../../platform/jobs/process-pool';
-import { createThreadPool } from '../../platform/jobs/thread-pool';
-import type { CertificateReadingTasks } from './reading-process';
-import type { ReadingTasks } from './reading-thread';
+import type { ReadingTasks } from './reading-process';
 import * as service from './service';
 
 type WorkerDeps = service.RecognitionDeps & { clock: Clock };
 
 /**
- * The reading threads' entry: built beside the server bundle under this name
+ * The reading process's entry: built beside the server bundle under this name
  * (scripts/build-server.mjs), loaded from its source through tsx otherwise.
  */
-const READING_THREAD = { builtFileName: 'reading-thread.js', source: new URL('./reading-thread.ts', import.meta.url) };
+const READING_PROCESS = { builtFileName: 'reading-process.js', source: new URL('./reading-process.ts', import.meta.url) };
 
 /**
- * Each reading thread's V8 heap. The 8-page sample statement needs about 56 MB of old generation
- * (pdf.js's parsed document; it fails at 48 MB) in the built server; run from the sources (tsx in
- * the thread: tests, dev) its PDF and its XML both end the thread at 96 MB; the XML passes at
- * 112 MB, the PDF at 128 MB. The pixels (rendered pages, photos), canvases and wasm memory live
- * outside the heap and outside this limit. A document that needs more ends its thread with
- * ERR_WORKER_OUT_OF_MEMORY instead of growing the server: that attempt fails and the job retries,
- * and after the last retry the document is left for the expert.
+ * Every document is read in a child process of its own (platform/jobs/process-pool.ts), which
+ * answers and exits, so the system gets all of its memory back. Most of a reading's memory is
+ * outside the V8 heap, where no limit reaches: decoded photos and rendered pages, canvases,
+ * zxing's and tesseract's WebAssembly memory, the malloc arenas of the libraries. Statements
+ * were read in worker threads before: an ended thread left 65–80 MB of that with the server
+ * (shared libraries, arenas, wasm memory), and a photographed certificate 230–300 MB.
+ *
+ * The V8 heap: the 8-page sample statement needs about 56 MB of old generation (pdf.js's parsed
+ * document), OCR of a photographed certificate over 96 MB; from the sources (tsx: tests, dev)
+ * a statement PDF needs up to 128 MB. A document that needs more ends its child, the attempt
+ * fails and the job retries; after the last retry it is left for the expert. The time limit is
+ * far above a photo's minute on a busy machine and below the job's expiry
+ * (RECOGNITION_QUEUE_SETTINGS), so a reading that hangs fails its attempt and the job retries.
  */
-export const READING_THREAD_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
-
-/** The salary-certificate reading process's entry, found like READING_THREAD's. */
-const CERTIFICATE_PROCESS = { builtFileName: 'reading-process.js', source: new URL('./reading-process.ts', import.meta.url) };
+export const READING_PROCESS_LIMITS = { maxOldGenerationSizeMb: 128, timeoutMs: 180_000 };
 
 /**
- * Each salary-certificate reading runs in a child process of its own (platform/jobs/process-pool.ts).
- * OCR of a photographed certificate (1775 × 2423 px) needs a V8 heap over 96 MB; most of its
- * memory is outside the heap, where no limit reaches: the decoded and straightened photo, the
- * barcode decoder's wasm memory and the tesseract.js worker with three language models, about
- * 300–330 MB of RSS at the child's peak (built code). In a thread, the server grew by 460–490 MB at the
- * peak and kept 230–300 MB after each reading (glibc and wasm memory of an ended thread stay with
- * the process); a child gives all of it back when it exits. One child at a time, so two OCR
- * readings never add up. The time limit is far above a photo's minute on a busy machine and below
- * the job's expiry (RECOGNITION_QUEUE_SETTINGS), so a reading that hangs fails its attempt and the
- * job retries.
- */
-export const CERTIFICATE_PROCESS_LIMITS = { maxOldGenerationSizeMb: 128, timeoutMs: 180_000 };
-
-/**
- * How the certificate process starts, to keep its peak lower. glibc serves the photo's large
+ * How the reading process starts, to keep its peak lower. glibc serves the photo's large
  * buffers (canvases, pixel copies) from its arenas once a few were freed (its mmap threshold
  * rises up to 32 MB) and keeps them there; a fixed 128 kB threshold maps each such buffer on its
  * own and unmaps it when freed. --expose-gc lets the OCR step collect the photo's buffers before
- * tesseract loads its models (salary-certificate/ocr-lines.ts). Measured on the sample photo
+ * tesseract loads its model (salary-certificate/ocr-lines.ts). Measured on the sample photo
  * (built code, busy machine): peak 355–445 MB without both, 320–325 MB with them (300 MB once
- * ocr-lines.ts stopped copying the pixels once more).
+ * ocr-lines.ts stopped copying the pixels once more). Other V8 flags (--max-semi-space-size=1
+ * or 2, --single-threaded-gc, --wasm-lazy-compilation) and glibc's arena_max or trim_threshold
+ * changed the peak by less than the noise (±5 MB) and are not set.
  */
-const CERTIFICATE_PROCESS_START = { nodeFlags: ['--expose-gc'], environment: { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' } };
+const READING_PROCESS_START = { nodeFlags: ['--expose-gc'], environment: { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' } };
+
+/**
+ * One reading process at a time, whatever the job concurrency: the service's memory is the
+ * server's plus its child's, and two readings at once (a certificate's OCR, about 250 MB, and a
+ * statement, about 140 MB) would add up. A statement queued behind a certificate waits for it
+ * (seconds); a statement alone takes 0.6–1 s from the fork to the answer.
+ */
+const READING_PROCESSES_AT_ONCE = 1;
 
 /** Declares the recognition queue and what its jobs run (before any job is sent or fetched). */
 export function defineRecognitionJobs(jobs: JobQueue, deps: WorkerDeps): void {
-  // As many threads as jobs may run at once; none starts before the first job.
-  const readingThreads = createThreadPool<ReadingTasks>({ name: 'document-reading', entry: READING_THREAD, size: jobs.concurrency, resourceLimits: READING_THREAD_LIMITS, log: deps.log });
-  // One child per certificate, one at a time.
-  const certificateProcesses = createProcessPool<CertificateReadingTasks>({
-    name: 'certificate-reading',
-    entry: CERTIFICATE_PROCESS,
-    size: 1,
-    limits: CERTIFICATE_PROCESS_LIMITS,
-    start: CERTIFICATE_PROCESS_START,
+  // No child starts before the first job.
+  const readingProcesses = createProcessPool<ReadingTasks>({
+    name: 'document-reading',
+    entry: READING_PROCESS,
+    size: READING_PROCESSES_AT_ONCE,
+    limits: READING_PROCESS_LIMITS,
+    start: READING_PROCESS_START,
     log: deps.log,
   });
-  jobs.onStop(() => Promise.all([readingThreads.close(), certificateProcesses.close()]).then(() => undefined));
-  const readDocument: service.DocumentReader = (bytes, mimeType) => readingThreads.run('readDocument', { bytes, mimeType }, [bytes.buffer as ArrayBuffer]);
-  const readCertificate: service.CertificateReader = (bytes, mimeType) => certificateProcesses.run('readSalaryCertificate', { bytes, mimeType });
+  jobs.onStop(() => readingProcesses.close());
+  const readDocument: service.DocumentReader = (bytes, mimeType) => readingProcesses.run('readDocument', { bytes, mimeType });
+  const readCertificate: service.CertificateReader = (bytes, mimeType) => readingProcesses.run('readSalaryCertificate', { bytes, mimeType });
   jobs.define<{ fileId: number }>(service.RECOGNITION_QUEUE, service.RECOGNITION_QUEUE_SETTINGS, async (job) => {
     await service.runRecognitionJob(
       { db: deps.db, storage: deps.storage, now: () => deps.clock.now(), readDocument, readCertificate },

@@ -1,7 +1,6 @@
 /**
- * Where the entry module of a worker thread (thread-pool.ts) or a child process (process-pool.ts)
- * is. The server bundle (scripts/build-server.mjs) builds each entry as its own bundle beside
- * dist/server/main.js; from the sources (tsx, vitest) the entry's .ts file is loaded through tsx.
+ * Where the entry module of a child process (process-pool.ts) is. The server bundle
+ * (scripts/build-server.mjs) builds each entry as its own bundle beside dist/server/main.js; from the sources (tsx, vitest) the entry's .ts file is loaded through tsx.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,8 +19,8 @@ export function builtEntryPath(entry: EntryModule): string {
   return path.join(import.meta.dirname, entry.builtFileName);
 }
 
-/** tsx's module (its ESM loader, or its `register` API), resolved from here rather than from the working directory. */
-export function tsxModuleUrl(subpath: 'loader' | 'register-api'): string {
+/** tsx's ESM loader, resolved from here rather than from the working directory. */
+export function tsxLoaderUrl(): string {
   const tsxFolder = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  return pathToFileURL(path.join(tsxFolder, subpath === 'loader' ? 'dist/loader.mjs' : 'dist/esm/api/index.mjs')).href;
+  return pathToFileURL(path.join(tsxFolder, 'dist/loader.mjs')).href;
 }

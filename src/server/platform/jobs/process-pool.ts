@@ -18,7 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { builtEntryPath, runsFromSources, tsxModuleUrl, type EntryModule } from './entry-module';
+import { builtEntryPath, runsFromSources, tsxLoaderUrl, type EntryModule } from './entry-module';
 
 /** What a child's entry module offers: named tasks taking one structured-cloneable input. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input type
@@ -87,7 +87,7 @@ function childEnvironment(own: Record<string, string> = {}): NodeJS.ProcessEnv {
 function startChild(entry: EntryModule, limits: ProcessLimits, start: ProcessStart): ChildProcess {
   const nodeFlags = [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`, ...(start.nodeFlags ?? [])];
   // The server's own execArgv (vitest's, tsx's, the bundle's flags) is not passed on: only these.
-  const [modulePath, execArgv] = runsFromSources ? [fileURLToPath(entry.source), [...nodeFlags, '--import', tsxModuleUrl('loader')]] : [builtEntryPath(entry), nodeFlags];
+  const [modulePath, execArgv] = runsFromSources ? [fileURLToPath(entry.source), [...nodeFlags, '--import', tsxLoaderUrl()]] : [builtEntryPath(entry), nodeFlags];
   return fork(modulePath, [], {
     execArgv,
     env: childEnvironment(start.environment),

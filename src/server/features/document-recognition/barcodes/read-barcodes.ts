@@ -135,7 +135,19 @@ export function rotateImage(image: RgbaImage, degrees: number): RgbaImage {
   context.rotate(radians);
   context.drawImage(source, -image.width / 2, -image.height / 2);
   const turned = context.getImageData(0, 0, width, height);
+  releaseCanvasPixels(source);
+  releaseCanvasPixels(target);
   return { data: turned.data, width, height };
+}
+
+/**
+ * Frees a canvas's pixels now rather than when the garbage collector finalises it: V8 does not
+ * see that native memory, so a few page-sized canvases (20 MB each) would otherwise pile up
+ * before a collection. Resizing replaces the surface with a one-pixel one.
+ */
+export function releaseCanvasPixels(canvas: { width: number; height: number }): void {
+  canvas.width = 1;
+  canvas.height = 1;
 }
 
 /**

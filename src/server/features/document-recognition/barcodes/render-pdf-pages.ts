@@ -12,7 +12,7 @@ let pdfJs: Promise<PdfJs> | undefined;
 export function loadPdfJs(): Promise<PdfJs> {
   pdfJs ??= (async () => {
     const loaded = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // Parsing runs in this thread (the recognition job's): loading the worker module registers
+    // Parsing runs in this thread (the reading process's): loading the worker module registers
     // it, so pdf.js neither starts a worker nor imports one from a path it guesses at run time.
     await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     return loaded;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from 'zxing-wasm/reader';
+import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from 'zxing-wasm/reader';
 
 /** Pixels as canvases and zxing-wasm take them: 4 bytes (R, G, B, A) per pixel, row by row. */
 export type RgbaImage = { data: Uint8ClampedArray; width: number; height: number };
@@ -25,4 +25,15 @@ function prepareOfflineReader(): void {
 export async function readBarcodesOffline(image: RgbaImage, options: ReaderOptions): Promise<ReadResult[]> {
   prepareOfflineReader();
   return readBarcodes({ data: image.data, width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData, options);
+}
+
+/**
+ * Lets the decoder's WebAssembly instance go: its memory grows to hold the largest image read
+ * and never shrinks while the instance lives. Once nothing holds it, a collection returns it;
+ * the next read prepares a new instance.
+ */
+export function releaseBarcodeReader(): void {
+  if (!prepared) return;
+  purgeZXingModule();
+  prepared = false;
 }

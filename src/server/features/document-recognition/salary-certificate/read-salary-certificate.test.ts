@@ -72,6 +72,23 @@ describe('readSalaryCertificate', () => {
     expect(certificate.fieldConfidence.expenses).toBe('low');
   }, OCR_TIMEOUT);
 
+  it('reads a phone photo stored sideways with an EXIF Orientation tag as it reads the upright photo', async () => {
+    // Landscape pixels, Orientation 6: read as stored, the lines would run top to bottom.
+    const certificate = certificateOf(await readSalaryCertificate(fixture('certificate-photo-exif-rotated.jpg'), 'image/jpeg'), 'ocr');
+    expectFixtureFigures(certificate);
+  }, OCR_TIMEOUT);
+
+  it('reads the barcode in a photo lying sideways without any EXIF tag', async () => {
+    let photo: Uint8Array | undefined;
+    for await (const page of openPdfPages(new Uint8Array(fixture('certificate-barcode.pdf')))) {
+      const turned = rotateImage(await page.render(200), 90);
+      const canvas = createCanvas(turned.width, turned.height);
+      canvas.getContext('2d').putImageData(new ImageData(turned.data, turned.width, turned.height), 0, 0);
+      photo = await canvas.encode('jpeg', 80);
+    }
+    expectFixtureFigures(certificateOf(await readSalaryCertificate(photo!, 'image/jpeg'), 'barcode'));
+  }, OCR_TIMEOUT);
+
   it('reads a scanned certificate PDF (no text layer) by OCR', async () => {
     expectFixtureFigures(certificateOf(await readSalaryCertificate(fixture('certificate-scan.pdf'), 'application/pdf'), 'ocr'));
   }, OCR_TIMEOUT);

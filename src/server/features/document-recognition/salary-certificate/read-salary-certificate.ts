@@ -5,7 +5,8 @@ import { loadPdfJs, openPdfPages, RENDER_DPI } from '../barcodes/render-pdf-page
 import { readBarcodesOffline, type RgbaImage } from '../barcodes/zxing-reader';
 import { checkPlausibility } from './check-plausibility';
 import { matchFormLines, type FormReading } from './match-form-lines';
-import { ocrLines, ocrPng } from './ocr-lines';
+import { readFormByOcr } from './ocr-form';
+import { ocrPng } from './ocr-lines';
 import type { SalaryCertificate, SalaryCertificateReading, SalaryCertificateSource } from './salary-certificate';
 import { assembleArchive, parseCertificateXml, parseSegment, SwissdecPayloadError, type PayloadSegment, type SwissdecCertificate, unzipXml } from './swissdec-payload';
 
@@ -160,7 +161,7 @@ async function readPdf(bytes: Uint8Array): Promise<SalaryCertificateReading> {
       if (fromStraightened) return { kind: 'salary-certificate', certificate: fromStraightened };
     }
     ocrPages += 1;
-    const reading = matchFormLines(await ocrLines(ocrPng(straight ?? rendering)));
+    const reading = await readFormByOcr(ocrPng(straight ?? rendering));
     if (looksLikeCertificate(reading)) return { kind: 'salary-certificate', certificate: fromForm(reading, 'ocr') };
   }
   return fromText ? { kind: 'salary-certificate', certificate: fromForm(fromText, 'text-layer') } : NOT_A_CERTIFICATE;
@@ -206,7 +207,7 @@ async function readImage(bytes: Uint8Array): Promise<SalaryCertificateReading> {
   const found = await photoBarcodeOrOcrPage(bytes);
   if (!found) return { kind: 'not-a-salary-certificate', reason: 'unreadable-file' };
   if ('certificate' in found) return { kind: 'salary-certificate', certificate: found.certificate };
-  const reading = matchFormLines(await ocrLines(found.ocrPage));
+  const reading = await readFormByOcr(found.ocrPage);
   return looksLikeCertificate(reading) ? { kind: 'salary-certificate', certificate: fromForm(reading, 'ocr') } : NOT_A_CERTIFICATE;
 }
 

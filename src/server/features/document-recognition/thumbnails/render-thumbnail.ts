@@ -1,5 +1,6 @@
-import { createCanvas, ImageData, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import { hasThumbnail } from '@shared/contract/documents';
+import { drawImageFileWithin } from '../barcodes/decode-image-file';
 import { openPdfPages, PDF_POINTS_PER_INCH } from '../barcodes/render-pdf-pages';
 
 /**
@@ -48,27 +49,16 @@ async function pdfThumbnail(bytes: Uint8Array): Promise<Thumbnail | null> {
   }
 }
 
-/** A photo or scan reduced to the bounds (never enlarged), on white where a PNG is transparent. */
+/** A photo or scan reduced to the bounds (never enlarged), upright, on white where a PNG is transparent. */
 async function imageThumbnail(bytes: Uint8Array): Promise<Thumbnail | null> {
-  let image;
+  let drawn;
   try {
-    // Only bytes: loadImage would fetch a string given to it as a URL.
-    image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // The readers' decoding, so the thumbnail shows the page turned as they read it.
+    drawn = await drawImageFileWithin(bytes, THUMBNAIL_MAX_WIDTH, THUMBNAIL_MAX_HEIGHT);
   } catch {
     return null;
   }
-  if (!(image.width > 0 && image.height > 0)) return null;
-  const scale = Math.min(1, fittingScale(image.width, image.height));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, 0, 0, width, height);
-  return encode(canvas);
+  return encode(drawn.canvas);
 }
 
 /**
