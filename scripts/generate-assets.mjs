@@ -14,7 +14,7 @@
  *     rasterize SVG/HTML into PNG and JPEG (logo, icons, images).
  *   - lame (optional), to encode the MP3 copies of the WAV sounds. Without it the WAV files
  *     are still written and the MP3 step is skipped with a warning.
- *   - @fontsource/inter from node_modules, embedded only into the tax-letter illustration.
+ *   - @fontsource-variable/inter from node_modules, embedded only into the tax-letter illustration.
  *
  * The pseudo-random parts (ridges, dither) use a fixed seed so re-runs give the same art.
  */
@@ -488,15 +488,11 @@ function wizardBackgroundSvg() {
 /* ------------------------------------------------------------------------------------------ */
 
 function interFontFaces() {
-  const dir = path.join(ROOT, 'node_modules/@fontsource/inter/files');
-  return [400, 600, 700]
-    .map((w) => {
-      const file = path.join(dir, `inter-latin-${w}-normal.woff2`);
-      if (!existsSync(file)) return '';
-      const b64 = readFileSync(file).toString('base64');
-      return `@font-face{font-family:Inter;font-weight:${w};src:url(data:font/woff2;base64,${b64}) format('woff2');}`;
-    })
-    .join('');
+  // The app's variable Inter (src/client/app/fonts.css): one face covers every weight.
+  const file = path.join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+  if (!existsSync(file)) return '';
+  const b64 = readFileSync(file).toString('base64');
+  return `@font-face{font-family:Inter;font-weight:100 900;src:url(data:font/woff2;base64,${b64}) format('woff2');}`;
 }
 
 function taxLetterHtml() {

@@ -78,12 +78,14 @@ export const router = createBrowserRouter([
                   {
                     path: '/profile',
                     // The questionnaire's background photo is its largest paint. Its code comes with
-                    // the page's (the page loads it lazily, app/routes/profile.tsx): the page then
-                    // shows it as soon as the person's answer is in, without a spinner in between.
+                    // the page's (the page loads it lazily, app/routes/profile.tsx, which keeps it
+                    // once in): the page then shows it as soon as the person's answer is in, without
+                    // a spinner in between. Both downloads start here at once, not one after the other.
                     loader: async ({ request }) => {
                       if (new URL(request.url).searchParams.get('setup') !== 'tax') return null;
                       preloadImage('/images/wizard-background.jpg');
-                      await import('@client/features/profile/components/tax-wizard/TaxWizard').catch(() => undefined);
+                      const wizardCode = import('@client/features/profile/components/tax-wizard/TaxWizard');
+                      await Promise.all([wizardCode, import('./routes/profile').then((m) => m.loadTaxWizard())]).catch(() => undefined);
                       return null;
                     },
                     lazy: page(['profile', 'privacy', 'taxWizard', 'subscription'], async () => (await import('./routes/profile')).ProfilePage),

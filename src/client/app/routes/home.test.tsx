@@ -43,13 +43,13 @@ const basic: SubscriptionStatus = {
 };
 
 type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer | (() => Answer)>;
+let answers: Record<string, Answer | (() => Answer | Promise<Answer>)>;
 const requests: { key: string; body: unknown }[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
   requests.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
   const found = answers[key];
-  const answer = (typeof found === 'function' ? found() : found) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  const answer = (typeof found === 'function' ? await found() : found) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
 });
 
@@ -60,12 +60,22 @@ function Location() {
   return null;
 }
 
-/** Home at status 3 with the given lock and subscription; the server answers the same. */
-function renderHome(options: { locked: boolean; subscription: SubscriptionStatus; path?: string; serverSubscription?: SubscriptionStatus }) {
+/**
+ * Home at status 3 with the given lock and subscription; the server answers the same. With
+ * `userAnswer` the person is not known yet: the server answers when that promise resolves, with
+ * the answer it gives or else the person.
+ */
+function renderHome(options: {
+  locked: boolean;
+  subscription: SubscriptionStatus;
+  path?: string;
+  serverSubscription?: SubscriptionStatus;
+  userAnswer?: Promise<Answer | undefined>;
+}) {
   let user = userAt('documents_submitted');
   let status = record(3, options.locked);
   answers = {
-    'GET /api/user': () => ({ status: 200, body: user }),
+    'GET /api/user': async () => (await options.userAnswer) ?? { status: 200, body: user },
     'GET /api/tax-status': () => ({ status: 200, body: status }),
     [`GET /api/subscription/status/${year}`]: { status: 200, body: options.serverSubscription ?? options.subscription },
     'GET /api/files': { status: 200, body: [] },
@@ -78,7 +88,7 @@ function renderHome(options: { locked: boolean; subscription: SubscriptionStatus
     },
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(userQueryKey(year), user);
+  if (!options.userAnswer) queryClient.setQueryData(userQueryKey(year), user);
   queryClient.setQueryData(taxStatusQueryKey(year), status);
   queryClient.setQueryData(subscriptionStatusQueryKey(year), options.subscription);
   queryClient.setQueryData(filesQueryKey(year), []);
@@ -176,5 +186,30 @@ describe('home: back from the payment page', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Subscription active', description: `Your Basic plan for ${year} is active.` }));
     expect(toast).toHaveBeenCalledWith({ title: 'Thank you for your payment', description: `We are confirming your payment for ${year}. This usually takes a few seconds.` });
     expect(where).toBe('/');
+  });
+});
+
+describe('home: the first paint on a phone (issue 10)', () => {
+  it('shows the to-do title and the year’s sentence before the person’s answer, then the tasks below the same sentence', async () => {
+    let answerUser = () => {};
+    const userAnswer = new Promise<undefined>((resolve) => (answerUser = () => resolve(undefined)));
+    renderHome({ locked: false, subscription: none, userAnswer });
+    const sentence = await screen.findByText(`What to do next for tax year ${year}.`);
+    expect(screen.getByRole('heading', { name: 'Your to-dos', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'File Upload', level: 2 })).toBeNull();
+    answerUser();
+    await waitFor(() => tile('File Upload'));
+    // The answer fills the tab instead of replacing it: the sentence on screen is the same element.
+    expect(screen.getByText(`What to do next for tax year ${year}.`)).toBe(sentence);
+  });
+
+  it('shows the failure with its retry instead of the to-do title when the person cannot be loaded', async () => {
+    let failUser = () => {};
+    const userAnswer = new Promise<Answer>((resolve) => (failUser = () => resolve({ status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } })));
+    renderHome({ locked: false, subscription: none, userAnswer });
+    await screen.findByRole('heading', { name: 'Your to-dos', level: 1 });
+    failUser();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your to-dos', level: 1 })).toBeNull();
   });
 });

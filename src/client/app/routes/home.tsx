@@ -44,6 +44,11 @@ export function HomePage() {
     statusRecord: taxStatus.data,
   });
 
+  // The to-do tab's title and sentence show while the person's answer is on its way (under the
+  // loading overlay): they need only the year, and are the page's largest paint (issue 10).
+  // Both places give the same element, so the answer fills the tab instead of replacing it.
+  const todoTab = <TodoTab user={userData} statusId={statusId} taxYear={taxYear} />;
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
       {showOverlay ? <LoadingOverlay text={t('loadingDocuments')} /> : null}
@@ -57,10 +62,12 @@ export function HomePage() {
             <HistoryTab taxYear={taxYear} />
           </Suspense>
         ) : (
-          <TodoTab user={userData} statusId={statusId} taxYear={taxYear} />
+          todoTab
         )
       ) : user.isError ? (
         <LoadFailedCard message={t('userFailed')} onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      ) : tab === 'todo' ? (
+        todoTab
       ) : null}
     </div>
   );

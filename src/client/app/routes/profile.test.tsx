@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/contract/user';
@@ -8,6 +8,7 @@ import { defaultTaxYear } from '@shared/domain/tax-years';
 import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';
 import { SelectedTaxYearProvider } from '@client/lib/selected-tax-year';
+import { userQueryKey } from '@client/lib/api/get-user';
 import { ProfilePage } from './profile';
 import { userFixture } from '@client/test-support/user-fixture';
 
@@ -22,13 +23,19 @@ const person = (profileComplete: boolean): User =>
   });
 
 let user: User;
+/** While set, the server answers /api/user only once this settles. */
+let userAnswered: Promise<void> | undefined;
 const fetchMock = vi.fn(async (url: string) => {
-  if (url.startsWith('/api/user?')) return new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  if (url.startsWith('/api/user?')) {
+    await userAnswered;
+    return new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }
   return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
 });
 
-function renderProfile(path: string) {
+function renderProfile(path: string, options: { userInCache?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (options.userInCache) client.setQueryData(userQueryKey(year), user);
   return render(
     <QueryClientProvider client={client}>
       <SelectedTaxYearProvider>
@@ -45,6 +52,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
+  userAnswered = undefined;
 });
 afterEach(() => {
   cleanup();
@@ -72,5 +80,23 @@ describe('/profile, whose two halves load on their own (issue 10)', () => {
     renderProfile('/profile');
     expect(await screen.findByRole('heading', { name: 'Ihr Profil' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(`Steuerprofil ${year}`)).toBeNull();
+  });
+});
+
+describe('/profile?setup=tax on a phone (issue 10)', () => {
+  const photo = () => document.querySelector('[style*="/images/wizard-background.jpg"]');
+
+  it('shows the questionnaire’s photo with the spinner while the answers are on their way, then the questionnaire on it', async () => {
+    user = person(true);
+    let answer = () => {};
+    userAnswered = new Promise<void>((resolve) => (answer = resolve));
+    renderProfile('/profile?setup=tax');
+    const backdrop = await waitFor(() => photo() ?? Promise.reject(new Error('no photo yet')));
+    expect(within(backdrop as HTMLElement).getByRole('status')).toBeTruthy();
+    expect(screen.queryByText(`Steuerprofil ${year}`)).toBeNull();
+    answer();
+    const title = await screen.findByText(`Steuerprofil ${year}`, {}, { timeout: 5000 });
+    expect(backdrop?.contains(title)).toBe(true);
+    expect(photo()).toBe(backdrop);
   });
 });

@@ -32,17 +32,39 @@ const UploadProgressCard = lazy(() => import('./UploadProgressCard').then((m) =>
 // Only once the year has a bank or custody statement, whose recognition it shows (issue 12).
 const RecognizedDocumentsCard = lazy(() => import('./RecognizedDocumentsCard').then((m) => ({ default: m.RecognizedDocumentsCard })));
 
-type TodoTabProps = { user: User; statusId: number; taxYear: number };
+type TodoTabProps = { user: User | undefined; statusId: number; taxYear: number };
+type TodoTasksProps = { user: User; statusId: number; taxYear: number };
 
 type DialogState = { open: boolean; preferred: UploadWay; categoryId?: number; key: number };
 
 /**
- * To-do tab (spec part 1 §2.3), top to bottom: the finished declaration (status 5 and 6), the upload card, the checklist of required
+ * To-do tab (spec part 1 §2.3): its title and the sentence naming the tax year, then the tasks
+ * once the person's answer is in. The title and sentence need only the selected year, which the
+ * page knows without the server: they are the page's largest paint and on a phone no longer wait
+ * for that answer and the tasks' first render (issue 10).
+ */
+export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="todo-title" className="flex flex-col gap-4">
+      <div>
+        <h1 id="todo-title" className="text-2xl font-semibold text-slate-900">
+          {t('todo.title')}
+        </h1>
+        <p className="mt-1 text-slate-700">{t('todo.intro', { year: taxYear })}</p>
+      </div>
+      {user ? <TodoTasks user={user} statusId={statusId} taxYear={taxYear} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The tasks, top to bottom: the finished declaration (status 5 and 6), the upload card, the checklist of required
  * documents (status 2 and 3) and the tile grid, until the documents are transmitted (status 4+).
  * File Upload and Camera Upload open the category dialog, then the file picker or the camera;
  * a locked year takes no more documents. Transmit Files asks to confirm, then sends the year.
  */
-export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
+function TodoTasks({ user, statusId, taxYear }: TodoTasksProps) {
   const { t } = useTranslation('home');
   const hasUploadItems = useUploadItems().length > 0;
   const transmit = useTransmitReadiness(taxYear, statusId);
@@ -115,97 +137,87 @@ export function TodoTab({ user, statusId, taxYear }: TodoTabProps) {
       },
     );
 
-  return (
-    <section aria-labelledby="todo-title" className="flex flex-col gap-4">
+  return showsTaxPdfCard(statusId) ? (
+    <Suspense fallback={null}>
+      <TaxPdfCard taxYear={taxYear} statusId={statusId} />
+    </Suspense>
+  ) : isDocumentAreaHidden(statusId) ? (
+    <Card className="flex items-start gap-3">
+      <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
       <div>
-        <h1 id="todo-title" className="text-2xl font-semibold text-slate-900">
-          {t('todo.title')}
-        </h1>
-        <p className="mt-1 text-slate-700">{t('todo.intro', { year: taxYear })}</p>
+        <h2 className="font-semibold text-slate-900">{t('todo.transmittedTitle')}</h2>
+        <p className="mt-1 text-slate-700">{t('todo.transmittedText')}</p>
       </div>
-      {showsTaxPdfCard(statusId) ? (
+    </Card>
+  ) : (
+    <>
+      {hasUploadItems ? (
         <Suspense fallback={null}>
-          <TaxPdfCard taxYear={taxYear} statusId={statusId} />
+          <UploadProgressCard />
         </Suspense>
-      ) : isDocumentAreaHidden(statusId) ? (
-        <Card className="flex items-start gap-3">
-          <CircleCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-700" />
-          <div>
-            <h2 className="font-semibold text-slate-900">{t('todo.transmittedTitle')}</h2>
-            <p className="mt-1 text-slate-700">{t('todo.transmittedText')}</p>
-          </div>
-        </Card>
-      ) : (
-        <>
-          {hasUploadItems ? (
-            <Suspense fallback={null}>
-              <UploadProgressCard />
-            </Suspense>
-          ) : null}
-          {recognizableFiles.length > 0 ? (
-            <Suspense fallback={null}>
-              <RecognizedDocumentsCard files={recognizableFiles} />
-            </Suspense>
-          ) : null}
-          {transmit.advancedTaxLocked ? (
-            <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-              <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {t('todo.lockedText', { year: taxYear })}
-            </p>
-          ) : null}
-          {showsDocumentChecklist(statusId) ? (
-            <DocumentChecklist
-              uploadedCategoryIds={uploadedCategoryIds}
-              categories={categories}
-              onUpload={transmit.advancedTaxLocked ? undefined : (id) => openDialog('file', id)}
-            />
-          ) : null}
-          <TileGrid
+      ) : null}
+      {recognizableFiles.length > 0 ? (
+        <Suspense fallback={null}>
+          <RecognizedDocumentsCard files={recognizableFiles} />
+        </Suspense>
+      ) : null}
+      {transmit.advancedTaxLocked ? (
+        <p className="flex items-start gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t('todo.lockedText', { year: taxYear })}
+        </p>
+      ) : null}
+      {showsDocumentChecklist(statusId) ? (
+        <DocumentChecklist
+          uploadedCategoryIds={uploadedCategoryIds}
+          categories={categories}
+          onUpload={transmit.advancedTaxLocked ? undefined : (id) => openDialog('file', id)}
+        />
+      ) : null}
+      <TileGrid
+        taxYear={taxYear}
+        isProfileComplete={user.isProfileComplete}
+        input={{
+          statusId,
+          isTaxProfileComplete: user.isTaxProfileComplete,
+          fileCount: fileList.length,
+          advancedTaxInfoEnabled,
+          advancedTaxLocked: transmit.advancedTaxLocked,
+          transmitEnabled: transmit.enabled,
+        }}
+        transmitMissing={transmit.missing}
+        onFileUpload={() => openDialog('file')}
+        onCameraUpload={() => openDialog('camera')}
+        onTransmit={() => setConfirmTransmit(true)}
+      />
+      <Suspense fallback={null}>
+        {transmitDialogMounted ? (
+          <TransmitDialog
+            open={confirmTransmit}
+            onOpenChange={setConfirmTransmit}
             taxYear={taxYear}
-            isProfileComplete={user.isProfileComplete}
-            input={{
-              statusId,
-              isTaxProfileComplete: user.isTaxProfileComplete,
-              fileCount: fileList.length,
-              advancedTaxInfoEnabled,
-              advancedTaxLocked: transmit.advancedTaxLocked,
-              transmitEnabled: transmit.enabled,
-            }}
-            transmitMissing={transmit.missing}
-            onFileUpload={() => openDialog('file')}
-            onCameraUpload={() => openDialog('camera')}
-            onTransmit={() => setConfirmTransmit(true)}
+            sending={transmitTaxYear.isPending}
+            onConfirm={sendYear}
           />
-          <Suspense fallback={null}>
-            {transmitDialogMounted ? (
-              <TransmitDialog
-                open={confirmTransmit}
-                onOpenChange={setConfirmTransmit}
-                taxYear={taxYear}
-                sending={transmitTaxYear.isPending}
-                onConfirm={sendYear}
-              />
-            ) : null}
-            {categoryDialogMounted ? (
-              <CategoryDialog
-                key={dialog.key}
-                open={dialog.open}
-                onOpenChange={(open) => (open ? undefined : closeDialog())}
-                categories={categories}
-                uploadedCategoryIds={uploadedCategoryIds}
-                preferred={dialog.preferred}
-                initialCategoryId={dialog.categoryId}
-                taxYear={taxYear}
-                onChoose={choose}
-              />
-            ) : null}
-            {cameraMounted ? (
-              <CameraOverlay open={cameraCategory !== null} onClose={() => setCameraCategory(null)} onCapture={captured} onFailure={cameraFailed} />
-            ) : null}
-          </Suspense>
-          <input ref={fileInput} type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={picked} className="hidden" tabIndex={-1} aria-hidden="true" />
-        </>
-      )}
-    </section>
+        ) : null}
+        {categoryDialogMounted ? (
+          <CategoryDialog
+            key={dialog.key}
+            open={dialog.open}
+            onOpenChange={(open) => (open ? undefined : closeDialog())}
+            categories={categories}
+            uploadedCategoryIds={uploadedCategoryIds}
+            preferred={dialog.preferred}
+            initialCategoryId={dialog.categoryId}
+            taxYear={taxYear}
+            onChoose={choose}
+          />
+        ) : null}
+        {cameraMounted ? (
+          <CameraOverlay open={cameraCategory !== null} onClose={() => setCameraCategory(null)} onCapture={captured} onFailure={cameraFailed} />
+        ) : null}
+      </Suspense>
+      <input ref={fileInput} type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={picked} className="hidden" tabIndex={-1} aria-hidden="true" />
+    </>
   );
 }

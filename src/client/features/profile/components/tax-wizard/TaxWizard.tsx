@@ -249,76 +249,72 @@ export function TaxWizard({ user, taxYear }: { user: User; taxYear: number }) {
 
   const stepLabel = t('stepOf', { step: step + 1, total: WIZARD_STEP_COUNT });
 
+  // The photo behind the card is the page's (QuestionnaireBackdrop): it shows before the answers are in.
   return (
-    <div
-      className="-mb-10 min-h-[calc(100dvh-4rem)] bg-slate-700 bg-cover bg-center"
-      style={{ backgroundImage: 'url(/images/wizard-background.jpg)' }}
-    >
-      <div className="mx-auto max-w-2xl px-3 py-4 sm:px-6 sm:py-10">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            if (isLast) void complete();
-            else next();
-          }}
-          className="rounded-2xl bg-white/95 p-4 shadow-xl backdrop-blur-sm sm:p-8"
-          aria-labelledby="wizard-step-title"
+    <div className="mx-auto max-w-2xl px-3 py-4 sm:px-6 sm:py-10">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          if (isLast) void complete();
+          else next();
+        }}
+        className="rounded-2xl bg-white/95 p-4 shadow-xl backdrop-blur-sm sm:p-8"
+        aria-labelledby="wizard-step-title"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-700">{t('title', { year: taxYear })}</p>
+          <p className="text-sm font-medium text-slate-700">{stepLabel}</p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('progressLabel')}
+          aria-valuemin={1}
+          aria-valuemax={WIZARD_STEP_COUNT}
+          aria-valuenow={step + 1}
+          aria-valuetext={stepLabel}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-sm font-semibold text-brand-700">{t('title', { year: taxYear })}</p>
-            <p className="text-sm font-medium text-slate-700">{stepLabel}</p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={t('progressLabel')}
-            aria-valuemin={1}
-            aria-valuemax={WIZARD_STEP_COUNT}
-            aria-valuenow={step + 1}
-            aria-valuetext={stepLabel}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${((step + 1) / WIZARD_STEP_COUNT) * 100}%` }} />
-          </div>
+          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${((step + 1) / WIZARD_STEP_COUNT) * 100}%` }} />
+        </div>
 
-          <h1 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
-            {t(`steps.${stepId}.title`, { year: taxYear })}
-          </h1>
-          <p className="mt-1 text-slate-700">{t(`steps.${stepId}.text`, { year: taxYear })}</p>
+        <h1 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
+          {t(`steps.${stepId}.title`, { year: taxYear })}
+        </h1>
+        <p className="mt-1 text-slate-700">{t(`steps.${stepId}.text`, { year: taxYear })}</p>
 
-          <div className="mt-5">
-            <StepComponent
-              answers={answers}
-              update={(patch) => setAnswers((current) => ({ ...current, ...patch }))}
-              errorOf={errorOf}
-              touch={(field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)))}
-              taxYear={taxYear}
-            />
-          </div>
+        <div className="mt-5">
+          <StepComponent
+            answers={answers}
+            update={(patch) => setAnswers((current) => ({ ...current, ...patch }))}
+            errorOf={errorOf}
+            touch={(field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)))}
+            taxYear={taxYear}
+          />
+        </div>
 
-          <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-            {step > 0 ? (
-              <Button variant="secondary" disabled={busy !== null} onClick={() => void leaveTo(step - 1, 'back')}>
-                {busy === 'back' ? t('actions.saving') : t('actions.back')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" disabled={busy !== null}>
-              {busy === 'next' || busy === 'complete' ? t('actions.saving') : isLast ? t('actions.complete') : t('actions.next')}
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          {step > 0 ? (
+            <Button variant="secondary" disabled={busy !== null} onClick={() => void leaveTo(step - 1, 'back')}>
+              {busy === 'back' ? t('actions.saving') : t('actions.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={busy !== null}>
+            {busy === 'next' || busy === 'complete' ? t('actions.saving') : isLast ? t('actions.complete') : t('actions.next')}
+          </Button>
+        </div>
+        {isLast ? (
+          <div className="mt-3 flex justify-end">
+            <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void download()}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {busy === 'download' ? t('actions.downloading') : t('actions.download')}
             </Button>
           </div>
-          {isLast ? (
-            <div className="mt-3 flex justify-end">
-              <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void download()}>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                {busy === 'download' ? t('actions.downloading') : t('actions.download')}
-              </Button>
-            </div>
-          ) : null}
-        </form>
-      </div>
+        ) : null}
+      </form>
     </div>
   );
 }
