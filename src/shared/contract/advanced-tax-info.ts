@@ -132,6 +132,10 @@ export type InvestmentEntry = z.infer<typeof investmentEntrySchema>;
 /** Enough for the accounts and depots of several statements; a register longer than this goes in as totals. */
 export const MAX_INVESTMENT_ENTRIES = 200;
 
+/** How many bank and custody accounts a person may count (the steppers stop there too). */
+export const MAX_ACCOUNT_COUNT = 100;
+const accountCount = z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(MAX_ACCOUNT_COUNT, { error: 'numberInvalid' });
+
 /**
  * What the person holds, the accounts and depots listed one by one (typed, or pre-filled from a
  * confirmed e-tax statement) and, where known, the totals of the securities register (tax value,
@@ -142,8 +146,8 @@ export const investmentSettingsSchema = z.object({
   holdsCryptocurrencies: z.boolean(),
   holdsOtherInvestments: z.boolean(),
   hasQualifyingParticipation: z.boolean(),
-  bankAccountCount: z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(100, { error: 'numberInvalid' }),
-  custodyAccountCount: z.number({ error: 'numberInvalid' }).int({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(100, { error: 'numberInvalid' }),
+  bankAccountCount: accountCount,
+  custodyAccountCount: accountCount,
   taxValueRappen: optionalAmount,
   grossRevenueARappen: optionalAmount,
   grossRevenueBRappen: optionalAmount,
@@ -153,6 +157,21 @@ export const investmentSettingsSchema = z.object({
   entries: z.array(investmentEntrySchema).max(MAX_INVESTMENT_ENTRIES, { error: 'numberInvalid' }).default([]),
 });
 export type InvestmentSettings = z.infer<typeof investmentSettingsSchema>;
+/** The section before anything is saved: nothing held, nothing listed. */
+export const NO_INVESTMENTS: InvestmentSettings = {
+  holdsSecurities: false,
+  holdsCryptocurrencies: false,
+  holdsOtherInvestments: false,
+  hasQualifyingParticipation: false,
+  bankAccountCount: 0,
+  custodyAccountCount: 0,
+  taxValueRappen: null,
+  grossRevenueARappen: null,
+  grossRevenueBRappen: null,
+  withholdingTaxClaimRappen: null,
+  notes: '',
+  entries: [],
+};
 /**
  * What a save sends: the entries without their source; the server keeps the sources it set.
  * Without `entries` (a client from before entries existed) the saved entries stay as they are.

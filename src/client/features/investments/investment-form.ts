@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   investmentSettingsInputSchema,
+  MAX_ACCOUNT_COUNT,
   MAX_INVESTMENT_ENTRIES,
+  NO_INVESTMENTS,
   type InvestmentEntry,
   type InvestmentEntryKind,
   type InvestmentEntrySource,
@@ -24,7 +26,7 @@ export type InvestmentEntryFormValues = Omit<InvestmentEntry, InvestmentAmountKe
 export type InvestmentFormValues = Omit<InvestmentSettings, InvestmentAmountKey | 'entries'> &
   Record<InvestmentAmountKey, string> & { entries: InvestmentEntryFormValues[] };
 
-export { MAX_INVESTMENT_ENTRIES };
+export { MAX_ACCOUNT_COUNT, MAX_INVESTMENT_ENTRIES };
 
 export function canAddInvestmentEntry(count: number): boolean {
   return count < MAX_INVESTMENT_ENTRIES;
@@ -63,23 +65,8 @@ export function entrySourceMark(entry: Pick<InvestmentEntryFormValues, 'source' 
   return entry.source ? { source: entry.source, editedByHand: entry.editedByHand } : null;
 }
 
-export const MAX_ACCOUNT_COUNT = 100;
-
 export function investmentFormValues(saved: InvestmentSettings | null): InvestmentFormValues {
-  const settings: InvestmentSettings = saved ?? {
-    holdsSecurities: false,
-    holdsCryptocurrencies: false,
-    holdsOtherInvestments: false,
-    hasQualifyingParticipation: false,
-    bankAccountCount: 0,
-    custodyAccountCount: 0,
-    taxValueRappen: null,
-    grossRevenueARappen: null,
-    grossRevenueBRappen: null,
-    withholdingTaxClaimRappen: null,
-    notes: '',
-    entries: [],
-  };
+  const settings: InvestmentSettings = saved ?? NO_INVESTMENTS;
   return {
     ...settings,
     entries: settings.entries.map(entryFormValues),

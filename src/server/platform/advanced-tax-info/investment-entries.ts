@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
+  MAX_ACCOUNT_COUNT,
   MAX_INVESTMENT_ENTRIES,
+  NO_INVESTMENTS,
   type InvestmentEntry,
   type InvestmentEntryInput,
   type InvestmentEntryKind,
@@ -96,18 +98,10 @@ export function emptyInvestments(fromStatement: StatementEntry[]): InvestmentSet
   const accounts = fromStatement.filter((e) => e.kind === 'bankAccount').length;
   const depots = fromStatement.filter((e) => e.kind === 'securitiesDepot').length;
   return {
+    ...NO_INVESTMENTS,
     holdsSecurities: depots > 0,
-    holdsCryptocurrencies: false,
-    holdsOtherInvestments: false,
-    hasQualifyingParticipation: false,
-    bankAccountCount: Math.min(accounts, 100),
-    custodyAccountCount: Math.min(depots, 100),
-    taxValueRappen: null,
-    grossRevenueARappen: null,
-    grossRevenueBRappen: null,
-    withholdingTaxClaimRappen: null,
-    notes: '',
-    entries: [],
+    bankAccountCount: Math.min(accounts, MAX_ACCOUNT_COUNT),
+    custodyAccountCount: Math.min(depots, MAX_ACCOUNT_COUNT),
   };
 }
 
