@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onProcessTask, type ProcessTaskEvent } from '../../src/server/platform/jobs/process-pool';
 import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
 import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '../../src/shared/contract/document-recognition';
+import type { CaseDetail } from '../../src/shared/contract/expert';
+import { setTaxYearStatus } from '../support/finished-return';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { readZip } from '../support/zip-reader';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
@@ -185,14 +188,66 @@ describe('documents that read themselves: bank e-tax statements', () => {
   });
 
   it('says plainly that a PDF without statement barcodes could not be read', async () => {
-    const { cookie } = await signInWithCompleteProfile(t, 'recognition-plain');
+    const { cookie, user } = await signInWithCompleteProfile(t, 'recognition-plain');
     const fileId = await upload(cookie, { filename: 'Kontoauszug.pdf', content: await pdfWithoutBarcodes() });
     const recognition = await finishedRecognition(t, cookie, fileId);
-    expect(recognition).toMatchObject({ status: 'failed', kind: 'unknown', result: null, failure: 'could not be read automatically: no e-tax statement barcodes found' });
+    // The code for the client to translate, the English sentence for API users.
+    expect(recognition).toMatchObject({
+      status: 'failed',
+      kind: 'unknown',
+      result: null,
+      failureCode: 'no-barcodes',
+      failure: 'could not be read automatically: no e-tax statement barcodes found',
+    });
     // Nothing to confirm in a document that could not be read.
     const confirm = await confirmOf(t, cookie, fileId, { ...(await recognizedXmlResult(cookie)) });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ code: 'RECOGNITION_NOT_DONE' });
+
+    // The expert's case view (a case from status 4 on) and the person's data export carry the same code and sentence.
+    await setTaxYearStatus(t, { userId: user.id, taxYear: 2025, statusId: 4 });
+    const expert = await t.signIn(EXPERT);
+    const caseView = await t.app.inject({ method: 'GET', url: `/api/expert/cases/${user.id}/2025`, headers: { cookie: expert.cookie } });
+    expect(caseView.statusCode, caseView.body).toBe(200);
+    expect((caseView.json() as CaseDetail).documents.find((d) => d.id === fileId)?.recognition).toMatchObject({
+      status: 'failed',
+      failureCode: 'no-barcodes',
+      failure: 'could not be read automatically: no e-tax statement barcodes found',
+    });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: { cookie } });
+    expect(exported.statusCode).toBe(200);
+    const exportedRecognitions = JSON.parse(readZip(exported.rawPayload).get('data.json')!.toString('utf8')).documentRecognitions;
+    expect(exportedRecognitions.find((r: { fileId: number }) => r.fileId === fileId)).toMatchObject({
+      status: 'failed',
+      failureCode: 'no-barcodes',
+      failure: 'could not be read automatically: no e-tax statement barcodes found',
+    });
+  });
+
+  it('answers a failure stored as an English sentence before the codes with its code, and an unknown one as reason-unknown', async () => {
+    const { cookie, user } = await signInWithCompleteProfile(t, 'recognition-old-row');
+    const fileId = await upload(cookie, { filename: 'E-Steuerauszug.xml', content: sampleXml });
+    await finishedRecognition(t, cookie, fileId);
+    const storeFailure = (failure: string) =>
+      t.db.execute(sql`update document_recognitions set status = 'failed', kind = 'unknown', result = null, failure = ${failure} where file_id = ${fileId}`);
+
+    await storeFailure('could not be read automatically: the PDF could not be opened');
+    expect((await recognitionOf(t, cookie, fileId)).json()).toMatchObject({
+      status: 'failed',
+      failureCode: 'pdf-unopenable',
+      failure: 'could not be read automatically: the PDF could not be opened',
+    });
+    await storeFailure('could not be read automatically: recognition stopped unexpectedly');
+    expect((await recognitionOf(t, cookie, fileId)).json()).toMatchObject({ failureCode: 'stopped-unexpectedly' });
+
+    // A sentence of no code keeps its text for API users; the client gets a code it can translate.
+    await storeFailure('could not be read automatically: some reason of an older version');
+    const unknown = (await recognitionOf(t, cookie, fileId)).json();
+    expect(unknown).toMatchObject({ status: 'failed', failureCode: 'reason-unknown', failure: 'could not be read automatically: some reason of an older version' });
+    await setTaxYearStatus(t, { userId: user.id, taxYear: 2025, statusId: 4 });
+    const expert = await t.signIn(EXPERT);
+    const caseView = (await t.app.inject({ method: 'GET', url: `/api/expert/cases/${user.id}/2025`, headers: { cookie: expert.cookie } })).json() as CaseDetail;
+    expect(caseView.documents.find((d) => d.id === fileId)?.recognition).toMatchObject({ failureCode: 'reason-unknown' });
   });
 
   /** A recognised statement's figures (from an XML upload of another file of this person). */
@@ -355,6 +410,7 @@ describe('documents that read themselves: salary certificates', () => {
       status: 'failed',
       kind: 'unknown',
       result: null,
+      failureCode: 'no-certificate',
       failure: 'could not be read automatically: no salary certificate found',
     });
   });
@@ -481,6 +537,6 @@ describe('a recognition job survives a restart of the app', () => {
     deps.backgroundJobs = 'work';
     await t.restart();
     const recognition = await finishedRecognition(t, cookie, fileId);
-    expect(recognition).toMatchObject({ status: 'failed', kind: 'unknown', result: null, failure: 'could not be read automatically: recognition stopped unexpectedly', attempts: 4 });
+    expect(recognition).toMatchObject({ status: 'failed', kind: 'unknown', result: null, failureCode: 'stopped-unexpectedly', failure: 'could not be read automatically: recognition stopped unexpectedly', attempts: 4 });
   });
 });

@@ -557,6 +557,7 @@ describe('the case page shows what was recognised in each document', () => {
     expect(statement?.recognition).toEqual({
       kind: 'ech0196',
       status: 'done',
+      failureCode: null,
       failure: null,
       confirmedAt,
       changedByTaxpayer: true,
@@ -595,6 +596,7 @@ describe('the case page shows what was recognised in each document', () => {
     expect(documents.find((d) => d.id === certificate.fileId)?.recognition).toEqual({
       kind: 'salary-certificate',
       status: 'done',
+      failureCode: null,
       failure: null,
       confirmedAt: expect.any(String),
       changedByTaxpayer: false,

@@ -134,9 +134,58 @@ export const salaryCertificateResultSchema = z.object({
 });
 export type SalaryCertificateResult = z.infer<typeof salaryCertificateResultSchema>;
 
+/**
+ * Why a document could not be read automatically (status failed), one stable code each (issue 10's
+ * error contract): the client shows the code's text in the person's language, API users keep the
+ * English sentence. No reason quotes the document. The code is what is stored.
+ */
+export const RECOGNITION_FAILURES = {
+  'no-barcodes': 'no e-tax statement barcodes found',
+  'missing-segment': 'some of the e-tax statement barcodes are missing or unreadable',
+  'conflicting-segment': 'the e-tax statement barcodes contradict each other',
+  'multiple-statements': 'the barcodes belong to more than one e-tax statement',
+  'inflate-failed': 'the e-tax statement barcodes hold no readable data',
+  'not-xml': 'the e-tax statement is not well-formed XML',
+  'not-ech0196': 'the file is not an eCH-0196 e-tax statement',
+  'invalid-statement': 'the e-tax statement is not valid',
+  'image-unopenable': 'the image could not be opened',
+  'pdf-unopenable': 'the PDF could not be opened',
+  'no-statement-in-file-type': 'this type of file holds no e-tax statement',
+  'no-certificate': 'no salary certificate found',
+  'file-unopenable': 'the file could not be opened',
+  'no-certificate-in-file-type': 'this type of file holds no salary certificate',
+  'stopped-unexpectedly': 'recognition stopped unexpectedly',
+  /** Only for a row stored before the codes whose sentence is none of the above. */
+  'reason-unknown': 'the reason was not recorded',
+} as const;
+export type RecognitionFailureCode = keyof typeof RECOGNITION_FAILURES;
+export const RECOGNITION_FAILURE_CODES = Object.keys(RECOGNITION_FAILURES) as [RecognitionFailureCode, ...RecognitionFailureCode[]];
+export const recognitionFailureCodeSchema = z.enum(RECOGNITION_FAILURE_CODES);
+
+/** The English sentence API users have always read: 'could not be read automatically: <reason>'. */
+export function recognitionFailureSentence(code: RecognitionFailureCode): string {
+  return `could not be read automatically: ${RECOGNITION_FAILURES[code]}`;
+}
+
+const FAILURE_CODE_OF_SENTENCE = new Map(RECOGNITION_FAILURE_CODES.map((code) => [recognitionFailureSentence(code), code]));
+
+/**
+ * A stored failure as the API answers it. Rows stored before the codes hold the English sentence:
+ * it is mapped back to its code; one that matches no sentence keeps its text for API users and
+ * answers 'reason-unknown', so no old row breaks the answer.
+ */
+export function recognitionFailureOf(stored: string | null): { failureCode: RecognitionFailureCode | null; failure: string | null } {
+  if (stored === null) return { failureCode: null, failure: null };
+  const parsed = recognitionFailureCodeSchema.safeParse(stored);
+  if (parsed.success) return { failureCode: parsed.data, failure: recognitionFailureSentence(parsed.data) };
+  return { failureCode: FAILURE_CODE_OF_SENTENCE.get(stored) ?? 'reason-unknown', failure: stored };
+}
+
 const recognitionFields = {
   status: z.enum(RECOGNITION_STATUSES),
-  /** Why it could not be read (status failed), in English for API users; the client shows its own text. */
+  /** Why it could not be read (status failed): the code the client translates. */
+  failureCode: recognitionFailureCodeSchema.nullable(),
+  /** The same reason as an English sentence, for API users. */
   failure: z.string().nullable(),
   /** When the taxpayer confirmed the figures; null until then. */
   confirmedAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { advancedTaxInfoSchema } from './advanced-tax-info';
-import { RECOGNITION_STATUSES, salaryCertificateResultSchema, taxStatementResultSchema } from './document-recognition';
+import { RECOGNITION_STATUSES, recognitionFailureCodeSchema, salaryCertificateResultSchema, taxStatementResultSchema } from './document-recognition';
 import { documentFileSchema } from './documents';
 import { MESSAGE_MAX_LENGTH, threadMessageSchema } from './messages';
 import { idSchema, multilineTextSchema, textSchema } from './primitives';
@@ -96,7 +96,9 @@ export type CaseCertificateFigures = z.infer<typeof caseCertificateFiguresSchema
 
 const caseRecognitionFields = {
   status: z.enum(RECOGNITION_STATUSES),
-  /** Why it could not be read (status failed), in English; the client shows it as it is. */
+  /** Why it could not be read (status failed): the code the client translates. */
+  failureCode: recognitionFailureCodeSchema.nullable(),
+  /** The same reason as an English sentence, for API users. */
   failure: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   changedByTaxpayer: z.boolean(),

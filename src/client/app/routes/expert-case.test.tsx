@@ -73,6 +73,7 @@ function detail(over: Partial<CaseDetail> = {}): CaseDetail {
         recognition: {
           kind: 'salary-certificate',
           status: 'done',
+          failureCode: null,
           failure: null,
           confirmedAt: '2026-01-21T09:00:00.000Z',
           changedByTaxpayer: true,

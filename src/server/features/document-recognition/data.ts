@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RecognitionFailureCode } from '@shared/contract/document-recognition';
 import type { DbOrTx } from '../../db/connect';
 import { documentRecognitions, files } from '../../db/schema';
 import { RECOGNITION_IDENTIFIER_PATHS } from '../../platform/encryption-at-rest/identifier-paths';
@@ -87,10 +88,11 @@ export async function markDone(db: DbOrTx, fileId: number, args: { kind: string;
     .where(eq(documentRecognitions.fileId, fileId));
 }
 
-export async function markFailed(db: DbOrTx, fileId: number, args: { failure: string; now: Date }): Promise<void> {
+/** The `failure` column holds the reason's code (rows stored before the codes hold its English sentence). */
+export async function markFailed(db: DbOrTx, fileId: number, args: { failureCode: RecognitionFailureCode; now: Date }): Promise<void> {
   await db
     .update(documentRecognitions)
-    .set({ status: 'failed', kind: 'unknown', result: null, failure: args.failure, updatedAt: args.now })
+    .set({ status: 'failed', kind: 'unknown', result: null, failure: args.failureCode, updatedAt: args.now })
     .where(eq(documentRecognitions.fileId, fileId));
 }
 

@@ -17,9 +17,9 @@ describe('readCertificateDocument', () => {
     expect(reading.result).toMatchObject({ source: 'text-layer', plausible: true, period: { from: '2025-01-01', to: '2025-12-31' } });
   });
 
-  it('says in plain words why a file holds no certificate', async () => {
-    expect(await readCertificateDocument(fixture('not-a-certificate.pdf'), 'application/pdf')).toEqual({ ok: false, failure: 'could not be read automatically: no salary certificate found' });
-    expect(await readCertificateDocument(new TextEncoder().encode('not a pdf'), 'application/pdf')).toEqual({ ok: false, failure: 'could not be read automatically: the file could not be opened' });
-    expect(await readCertificateDocument(new TextEncoder().encode('<a/>'), 'application/xml')).toEqual({ ok: false, failure: 'could not be read automatically: this type of file holds no salary certificate' });
+  it('says with a code of the contract’s list why a file holds no certificate', async () => {
+    expect(await readCertificateDocument(fixture('not-a-certificate.pdf'), 'application/pdf')).toEqual({ ok: false, failureCode: 'no-certificate' });
+    expect(await readCertificateDocument(new TextEncoder().encode('not a pdf'), 'application/pdf')).toEqual({ ok: false, failureCode: 'file-unopenable' });
+    expect(await readCertificateDocument(new TextEncoder().encode('<a/>'), 'application/xml')).toEqual({ ok: false, failureCode: 'no-certificate-in-file-type' });
   });
 });

@@ -1,24 +1,23 @@
-import type { SalaryCertificateResult } from '@shared/contract/document-recognition';
-import { UNREADABLE } from './read-document';
+import type { RecognitionFailureCode, SalaryCertificateResult } from '@shared/contract/document-recognition';
 import { readSalaryCertificate } from './salary-certificate/read-salary-certificate';
 import type { NotACertificateReason, SalaryCertificate } from './salary-certificate/salary-certificate';
 
 /**
  * A salary certificate's reading, as DocumentReading (read-document.ts) is a statement's: the
- * figures, or a plain English reason that never quotes the document.
+ * figures, or the code of a reason (contract RECOGNITION_FAILURES) that never quotes the document.
  */
-export type CertificateReading = { ok: true; result: SalaryCertificateResult } | { ok: false; failure: string };
+export type CertificateReading = { ok: true; result: SalaryCertificateResult } | { ok: false; failureCode: RecognitionFailureCode };
 
-const CERTIFICATE_FAILURES: Record<NotACertificateReason, string> = {
-  'no-certificate-content': `${UNREADABLE}: no salary certificate found`,
-  'unreadable-file': `${UNREADABLE}: the file could not be opened`,
-  'unsupported-type': `${UNREADABLE}: this type of file holds no salary certificate`,
+const CERTIFICATE_FAILURES: Record<NotACertificateReason, RecognitionFailureCode> = {
+  'no-certificate-content': 'no-certificate',
+  'unreadable-file': 'file-unopenable',
+  'unsupported-type': 'no-certificate-in-file-type',
 };
 
 /** A salary certificate in a PDF or a photo (salary-certificate/), or why there is none. */
 export async function readCertificateDocument(bytes: Uint8Array, mimeType: string): Promise<CertificateReading> {
   const reading = await readSalaryCertificate(bytes, mimeType);
-  if (reading.kind === 'not-a-salary-certificate') return { ok: false, failure: CERTIFICATE_FAILURES[reading.reason] };
+  if (reading.kind === 'not-a-salary-certificate') return { ok: false, failureCode: CERTIFICATE_FAILURES[reading.reason] };
   return { ok: true, result: toSalaryCertificateResult(reading.certificate) };
 }
 

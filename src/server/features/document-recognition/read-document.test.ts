@@ -35,20 +35,12 @@ describe('reading an uploaded document into the figures a return takes', () => {
     ]);
   });
 
-  it('says in plain words why a document gives no figures, without quoting it', async () => {
-    expect(await readDocument(new TextEncoder().encode('<?xml version="1.0"?><invoice xmlns="urn:x"/>'), 'application/xml')).toEqual({
-      ok: false,
-      failure: 'could not be read automatically: the file is not an eCH-0196 e-tax statement',
-    });
-    expect(await readDocument(new TextEncoder().encode('<?xml version="1.0"?><taxStatement'), 'application/xml')).toEqual({
-      ok: false,
-      failure: 'could not be read automatically: the e-tax statement is not well-formed XML',
-    });
-    expect(await readDocument(new TextEncoder().encode('not an image'), 'image/png')).toEqual({ ok: false, failure: 'could not be read automatically: the image could not be opened' });
-    expect(await readDocument(new TextEncoder().encode('%PDF-1.4 nothing else'), 'application/pdf')).toMatchObject({ ok: false, failure: expect.stringMatching(/^could not be read automatically: /) });
-    expect(await readDocument(new TextEncoder().encode('Notizen'), 'text/plain; charset=utf-8')).toEqual({
-      ok: false,
-      failure: 'could not be read automatically: this type of file holds no e-tax statement',
-    });
+  it('says with a code of the contract’s list why a document gives no figures, without quoting it', async () => {
+    const failureOf = async (content: string, mimeType: string) => readDocument(new TextEncoder().encode(content), mimeType);
+    expect(await failureOf('<?xml version="1.0"?><invoice xmlns="urn:x"/>', 'application/xml')).toEqual({ ok: false, failureCode: 'not-ech0196' });
+    expect(await failureOf('<?xml version="1.0"?><taxStatement', 'application/xml')).toEqual({ ok: false, failureCode: 'not-xml' });
+    expect(await failureOf('not an image', 'image/png')).toEqual({ ok: false, failureCode: 'image-unopenable' });
+    expect(await failureOf('%PDF-1.4 nothing else', 'application/pdf')).toEqual({ ok: false, failureCode: 'pdf-unopenable' });
+    expect(await failureOf('Notizen', 'text/plain; charset=utf-8')).toEqual({ ok: false, failureCode: 'no-statement-in-file-type' });
   });
 });

@@ -1,4 +1,4 @@
-import type { TaxStatementResult } from '@shared/contract/document-recognition';
+import type { RecognitionFailureCode, TaxStatementResult } from '@shared/contract/document-recognition';
 import { BarcodeReadError, type BarcodeReadErrorCode } from './barcodes/barcode-read-error';
 import { decodeImageFile } from './barcodes/decode-image-file';
 import { readStatementBarcodes, readStatementBarcodesFromImage } from './barcodes/read-statement-barcodes';
@@ -6,27 +6,25 @@ import { recognizeTaxStatement, type StatementRefusal } from './ech0196/read-sta
 import type { Depot, Security, TaxStatement } from './ech0196/statement';
 
 /**
- * What a stored document says, or why it says nothing we can use. The failure is a plain English
- * sentence for API users and the expert; it never quotes the document (names, AHV numbers,
- * account numbers stay out of logs and of this text). Errors that are not the document's fault
- * are thrown, so the job retries.
+ * What a stored document says, or why it says nothing we can use: a code of the contract's list
+ * (RECOGNITION_FAILURES), which the client translates and the API also answers as an English
+ * sentence. A reason never quotes the document (names, AHV numbers, account numbers stay out of
+ * logs and of the answer). Errors that are not the document's fault are thrown, so the job retries.
  */
-export type DocumentReading = { ok: true; result: TaxStatementResult } | { ok: false; failure: string };
+export type DocumentReading = { ok: true; result: TaxStatementResult } | { ok: false; failureCode: RecognitionFailureCode };
 
-export const UNREADABLE = 'could not be read automatically';
-
-const BARCODE_FAILURES: Record<BarcodeReadErrorCode, string> = {
-  'no-barcodes': `${UNREADABLE}: no e-tax statement barcodes found`,
-  'missing-segment': `${UNREADABLE}: some of the e-tax statement barcodes are missing or unreadable`,
-  'conflicting-segment': `${UNREADABLE}: the e-tax statement barcodes contradict each other`,
-  'multiple-statements': `${UNREADABLE}: the barcodes belong to more than one e-tax statement`,
-  'inflate-failed': `${UNREADABLE}: the e-tax statement barcodes hold no readable data`,
+const BARCODE_FAILURES: Record<BarcodeReadErrorCode, RecognitionFailureCode> = {
+  'no-barcodes': 'no-barcodes',
+  'missing-segment': 'missing-segment',
+  'conflicting-segment': 'conflicting-segment',
+  'multiple-statements': 'multiple-statements',
+  'inflate-failed': 'inflate-failed',
 };
 
-const STATEMENT_FAILURES: Record<StatementRefusal, string> = {
-  'not-xml': `${UNREADABLE}: the e-tax statement is not well-formed XML`,
-  'not-ech0196': `${UNREADABLE}: the file is not an eCH-0196 e-tax statement`,
-  invalid: `${UNREADABLE}: the e-tax statement is not valid`,
+const STATEMENT_FAILURES: Record<StatementRefusal, RecognitionFailureCode> = {
+  'not-xml': 'not-xml',
+  'not-ech0196': 'not-ech0196',
+  invalid: 'invalid-statement',
 };
 
 /** pdf.js's names for a file that is no PDF it can open (damaged, or locked with a password). */
@@ -44,19 +42,19 @@ export async function readDocument(bytes: Uint8Array, mimeType: string): Promise
       source = 'pdf-barcode';
     } else if (mimeType.startsWith('image/')) {
       const image = await decodeImageFile(bytes).catch(() => null);
-      if (!image) return { ok: false, failure: `${UNREADABLE}: the image could not be opened` };
+      if (!image) return { ok: false, failureCode: 'image-unopenable' };
       xml = await readStatementBarcodesFromImage(image);
       source = 'image-barcode';
     } else {
-      return { ok: false, failure: `${UNREADABLE}: this type of file holds no e-tax statement` };
+      return { ok: false, failureCode: 'no-statement-in-file-type' };
     }
   } catch (error) {
-    if (error instanceof BarcodeReadError) return { ok: false, failure: BARCODE_FAILURES[error.code] };
-    if (error instanceof Error && UNOPENABLE_PDF.has(error.name)) return { ok: false, failure: `${UNREADABLE}: the PDF could not be opened` };
+    if (error instanceof BarcodeReadError) return { ok: false, failureCode: BARCODE_FAILURES[error.code] };
+    if (error instanceof Error && UNOPENABLE_PDF.has(error.name)) return { ok: false, failureCode: 'pdf-unopenable' };
     throw error;
   }
   const recognition = await recognizeTaxStatement(xml);
-  if (!recognition.ok) return { ok: false, failure: STATEMENT_FAILURES[recognition.reason] };
+  if (!recognition.ok) return { ok: false, failureCode: STATEMENT_FAILURES[recognition.reason] };
   return { ok: true, result: toTaxStatementResult(recognition.statement, { source, schemaValid: recognition.schemaValid }) };
 }
 

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  recognitionFailureOf,
   salaryCertificateResultSchema,
   taxStatementResultSchema,
   type ConfirmRecognitionBody,
@@ -94,7 +95,7 @@ export function createRecognitionDispatcher(deps: Pick<RecognitionDeps, 'db' | '
           await deps.jobs.send(RECOGNITION_QUEUE, { fileId: row.fileId });
           resent++;
         } else {
-          await data.markFailed(deps.db, row.fileId, { failure: UNEXPECTED_FAILURE, now });
+          await data.markFailed(deps.db, row.fileId, { failureCode: 'stopped-unexpectedly', now });
           failed++;
         }
       }
@@ -104,8 +105,6 @@ export function createRecognitionDispatcher(deps: Pick<RecognitionDeps, 'db' | '
 }
 
 export type RecognitionDispatcher = ReturnType<typeof createRecognitionDispatcher>;
-
-const UNEXPECTED_FAILURE = 'could not be read automatically: recognition stopped unexpectedly';
 
 /** Reads a document's bytes (read-document.ts) in a child process of its own (worker.ts); the bytes are copied to it. */
 export type DocumentReader = (bytes: Uint8Array, mimeType: string) => Promise<DocumentReading>;
@@ -133,9 +132,9 @@ export async function runRecognitionJob(
       ? { kind: 'salary-certificate' as const, reading: await deps.readCertificate(bytes, found.file.mimeType) }
       : { kind: 'ech0196' as const, reading: await deps.readDocument(bytes, found.file.mimeType) };
     if (outcome.reading.ok) await data.markDone(deps.db, job.fileId, { kind: outcome.kind, result: outcome.reading.result, now: deps.now() });
-    else await data.markFailed(deps.db, job.fileId, { failure: outcome.reading.failure, now: deps.now() });
+    else await data.markFailed(deps.db, job.fileId, { failureCode: outcome.reading.failureCode, now: deps.now() });
   } catch (error) {
-    if (job.retryCount >= job.retryLimit) await data.markFailed(deps.db, job.fileId, { failure: UNEXPECTED_FAILURE, now: deps.now() });
+    if (job.retryCount >= job.retryLimit) await data.markFailed(deps.db, job.fileId, { failureCode: 'stopped-unexpectedly', now: deps.now() });
     throw error;
   }
 }
@@ -152,7 +151,7 @@ function toResponse(row: data.RecognitionRow): RecognitionResponse {
   const shown = row.confirmedResult ?? row.result;
   const fields = {
     status: row.status as RecognitionResponse['status'],
-    failure: row.failure,
+    ...recognitionFailureOf(row.failure),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     changedByTaxpayer: row.changedByTaxpayer,
     attempts: row.attempts,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { salaryCertificateResultSchema, taxStatementResultSchema, type RecognitionStatus } from '@shared/contract/document-recognition';
+import { recognitionFailureOf, salaryCertificateResultSchema, taxStatementResultSchema, type RecognitionStatus } from '@shared/contract/document-recognition';
 import {
   EXPERT_QUEUE_PAGE_SIZE,
   type CaseCertificateFigures,
@@ -128,7 +128,7 @@ function certificateFigures(stored: unknown): CaseCertificateFigures | null {
 function toCaseRecognition(row: data.CaseRecognitionRow): CaseRecognition {
   const fields = {
     status: row.status as RecognitionStatus,
-    failure: row.failure,
+    ...recognitionFailureOf(row.failure),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     changedByTaxpayer: row.changedByTaxpayer,
   };

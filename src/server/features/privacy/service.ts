@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
+import { recognitionFailureOf } from '@shared/contract/document-recognition';
 import { ERROR_CODES } from '@shared/contract/errors';
 import { exportFileName, staffAccessEntrySchema, type DeleteAccountResponse, type RetainedRecord } from '@shared/contract/privacy';
 import { DOCUMENT_CATEGORIES } from '@shared/domain/document-categories';
@@ -128,7 +129,8 @@ export async function exportPersonalData(deps: Pick<PrivacyDeps, 'db' | 'storage
     taxDeclarations: rows.declarations,
     advancedTaxInformation: { sections: rows.sections, categoryPreferences: rows.preferences },
     taxEfficiencyFigures: rows.efficiencyFigures,
-    documentRecognitions: rows.recognitions,
+    // The stored failure is a code (or, in rows stored before the codes, its English sentence): both, as the API answers them.
+    documentRecognitions: rows.recognitions.map((r) => ({ ...r, ...recognitionFailureOf(r.failure) })),
     messages: rows.threads,
     contactRequests: rows.contacts,
     subscriptions: rows.subs,

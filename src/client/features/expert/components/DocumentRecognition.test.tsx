@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RECOGNITION_FAILURE_CODES, recognitionFailureSentence } from '@shared/contract/document-recognition';
 import type { CaseRecognition, CaseStatementFigures } from '@shared/contract/expert';
+import { ACTIVE_LANGUAGES } from '@shared/domain/languages';
 import { changeLanguage } from '@client/lib/i18n';
 import { DocumentRecognition } from './DocumentRecognition';
 
@@ -15,7 +17,7 @@ const statement: CaseStatementFigures = {
   depotCount: 1,
   schemaValid: true,
 };
-const base = { failure: null, confirmedAt: null, changedByTaxpayer: false } as const;
+const base = { failureCode: null, failure: null, confirmedAt: null, changedByTaxpayer: false } as const;
 const show = (recognition: CaseRecognition) => render(<DocumentRecognition recognition={recognition} fileName="E-Steuerauszug.xml" />);
 
 beforeAll(async () => {
@@ -32,9 +34,32 @@ describe('what was recognised in a document, for the expert', () => {
     }
   });
 
-  it('says why a document could not be read', () => {
-    show({ ...base, status: 'failed', kind: 'unknown', recognized: null, confirmed: null, failure: 'no e-tax statement barcodes found' });
-    expect(screen.getByText('nicht automatisch lesbar: no e-tax statement barcodes found')).toBeTruthy();
+  it('says why a document could not be read, in the expert’s language and once', () => {
+    const failed = { ...base, status: 'failed', kind: 'unknown', recognized: null, confirmed: null } as const;
+    show({ ...failed, failureCode: 'pdf-unopenable', failure: 'could not be read automatically: the PDF could not be opened' });
+    expect(screen.getByText('nicht automatisch lesbar: das PDF liess sich nicht öffnen')).toBeTruthy();
+    cleanup();
+    // A failure without a code (not answered by this server) still reads as a sentence.
+    show({ ...failed, failureCode: null, failure: null });
+    expect(screen.getByText('nicht automatisch lesbar: Grund nicht erfasst')).toBeTruthy();
+  });
+
+  it('has a text for every failure code in every language', async () => {
+    try {
+      for (const language of ACTIVE_LANGUAGES) {
+        await changeLanguage(language);
+        for (const failureCode of RECOGNITION_FAILURE_CODES) {
+          show({ ...base, status: 'failed', kind: 'unknown', recognized: null, confirmed: null, failureCode, failure: recognitionFailureSentence(failureCode) });
+          const line = screen.getByText(/./).textContent ?? '';
+          // A missing key shows as the key itself; the English sentence must not appear with its prefix twice.
+          expect(line, `${language} ${failureCode}`).not.toContain('documents.recognition');
+          expect(line.match(/automati/gi) ?? [], `${language} ${failureCode}`).toHaveLength(1);
+          cleanup();
+        }
+      }
+    } finally {
+      await changeLanguage('de');
+    }
   });
 
   it('shows a statement’s institution and tax value with its cents, and no change badge when unchanged', () => {

@@ -41,7 +41,9 @@ export function DocumentRecognition({ recognition, fileName }: { recognition: Ca
     return <p className="text-xs text-slate-600">{t('documents.recognition.reading')}</p>;
   }
   if (recognition.status === 'failed') {
-    return <p className="text-xs text-amber-900">{t('documents.recognition.failed', { failure: recognition.failure ?? NO_VALUE })}</p>;
+    // The reason by its code, in the expert's language; the English `failure` is for API users.
+    const reason = t(`documents.recognition.failures.${recognition.failureCode ?? 'reason-unknown'}`);
+    return <p className="text-xs text-amber-900">{t('documents.recognition.failed', { reason })}</p>;
   }
 
   let summary: string;

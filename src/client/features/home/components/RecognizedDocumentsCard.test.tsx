@@ -77,6 +77,7 @@ const recognition = (patch: Partial<StatementRecognition>): StatementRecognition
   status: 'pending',
   kind: 'ech0196',
   result: null,
+  failureCode: null,
   failure: null,
   confirmedAt: null,
   changedByTaxpayer: false,
@@ -223,7 +224,7 @@ describe('RecognizedDocumentsCard', () => {
   });
 
   it('says plainly when the statement could not be read, with nothing for the taxpayer to retry', async () => {
-    answers[`GET ${RECOGNITION}`] = json(recognition({ status: 'failed', attempts: 3, failure: 'No eCH-0196 barcode found' }));
+    answers[`GET ${RECOGNITION}`] = json(recognition({ status: 'failed', attempts: 3, failureCode: 'no-barcodes', failure: 'could not be read automatically: no e-tax statement barcodes found' }));
     renderCard();
     expect(await screen.findByText('Konnte nicht automatisch gelesen werden – unsere Steuerfachleute prüfen das Dokument.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -305,6 +306,7 @@ const certificateRecognition = (patch: Partial<CertificateRecognition>): Certifi
   status: 'done',
   kind: 'salary-certificate',
   result: certificate,
+  failureCode: null,
   failure: null,
   confirmedAt: null,
   changedByTaxpayer: false,
