@@ -9,7 +9,7 @@ import type { CaseDetail } from '../../src/shared/contract/expert';
 import { setTaxYearStatus } from '../support/finished-return';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
-import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { createTestApp, ORIGIN_HEADER, staffReadsOf, type TestApp } from '../support/test-app';
 import { readZip } from '../support/zip-reader';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -272,10 +272,7 @@ describe('documents that read themselves: bank e-tax statements', () => {
     const seen = await recognitionOf(t, expert.cookie, fileId);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ status: 'done', result: { totalTaxValue: 39351.02 } });
-    const reads = (await t.db.execute(
-      sql`select actor_user_id, details from audit_log where user_id = ${owner.user.id} and action = 'staff.read' order by id`,
-    )) as unknown as { rows: { actor_user_id: number; details: { subject: string; fileId: number; taxYear: number } }[] };
-    expect(reads.rows).toEqual([{ actor_user_id: expert.user.id, details: { subject: 'document', fileId, taxYear: 2025 } }]);
+    expect(await staffReadsOf(t.db, owner.user.id)).toEqual([{ actor_user_id: expert.user.id, details: { subject: 'document', fileId, taxYear: 2025 } }]);
   });
 
   it('keeps the figures the taxpayer confirms and says whether they changed them', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onProcessTask, type ProcessTaskEvent } from '../../src/server/platform/jobs/process-pool';
 import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
-import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { createTestApp, ORIGIN_HEADER, staffReadsOf, type TestApp } from '../support/test-app';
 
 const STATEMENT_FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
 const CERTIFICATE_FIXTURES = new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/', import.meta.url);
@@ -119,10 +119,7 @@ describe('the thumbnail of a document', { timeout: 60_000 }, () => {
     const res = await thumbnailOf(expert.cookie, fileId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    const reads = (await t.db.execute(
-      sql`select actor_user_id, details from audit_log where user_id = ${owner.user.id} and action = 'staff.read' order by id`,
-    )) as unknown as { rows: { actor_user_id: number; details: { subject: string; fileId: number; taxYear: number } }[] };
-    expect(reads.rows).toEqual([{ actor_user_id: expert.user.id, details: { subject: 'document', fileId, taxYear: 2025 } }]);
+    expect(await staffReadsOf(t.db, owner.user.id)).toEqual([{ actor_user_id: expert.user.id, details: { subject: 'document', fileId, taxYear: 2025 } }]);
   });
 
   it('says THUMBNAIL_UNAVAILABLE for a type without a picture and for a PDF that cannot be opened', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, samples, sha256 } from '../support/multipart';
-import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { createTestApp, ORIGIN_HEADER, staffReadsOf, type TestApp } from '../support/test-app';
 import type { RecognitionResponse, TaxStatementResult } from '../../src/shared/contract/document-recognition';
 import type { CaseDetail } from '../../src/shared/contract/expert';
 import {
@@ -53,10 +53,7 @@ const yearRow = async (userId: number) =>
   (await rows<{ status_id: number; documents_requested_at: unknown; return_uploaded_at: unknown; completed_at: unknown }>(
     sql`select status_id, documents_requested_at, return_uploaded_at, completed_at from tax_year_statuses where user_id = ${userId} and tax_year = ${YEAR}`,
   ))[0]!;
-const staffReads = (userId: number) =>
-  rows<{ actor_user_id: number; details: { subject: string; taxYear: number; fileId?: number } }>(
-    sql`select actor_user_id, details from audit_log where user_id = ${userId} and action = 'staff.read' order by id`,
-  );
+const staffReads = (userId: number) => staffReadsOf(t.db, userId);
 /** A received e-mail as its reader sees the text: quoted-printable soft breaks and escapes undone. */
 const readable = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
@@ -540,10 +537,7 @@ describe('the case page shows what was recognised in each document', () => {
       { timeout: 120_000, interval: 100 },
     );
     const staff = await w.signIn(EXPERT);
-    const audited = () =>
-      w.db.execute(sql`select actor_user_id, details from audit_log where user_id = ${person.id} and action = 'staff.read' order by id`) as unknown as Promise<{
-        rows: { actor_user_id: number; details: { subject: string; taxYear: number } }[];
-      }>;
+    const audited = async () => ({ rows: await staffReadsOf(w.db, person.id) });
     const before = (await audited()).rows.length;
     const queriesBefore = statements.length;
     const res = await w.app.inject({ method: 'GET', url: `/api/expert/cases/${person.id}/${person.taxYear}`, headers: { cookie: staff.cookie } });

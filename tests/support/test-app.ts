@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import type { Db } from '../../src/server/db/connect';
@@ -162,4 +163,14 @@ export function cookieHeader(response: LightMyRequestResponse, previous = ''): s
     else jar.set(c.name, c.value);
   }
   return [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+}
+
+export type StaffRead = { actor_user_id: number; details: { subject: string; taxYear: number; fileId?: number } };
+
+/** The audit rows staff left by reading this taxpayer's data, oldest first (every staff read leaves one). */
+export async function staffReadsOf(db: Db, userId: number): Promise<StaffRead[]> {
+  const result = (await db.execute(
+    sql`select actor_user_id, details from audit_log where user_id = ${userId} and action = 'staff.read' order by id`,
+  )) as unknown as { rows: StaffRead[] };
+  return result.rows;
 }
