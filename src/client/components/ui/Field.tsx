@@ -127,6 +127,18 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(control, 'read-only:bg-slate-50 read-only:text-slate-700', className)} {...props} />;
 });
 
+/** An amount in francs: 'CHF' inside the box on the left (not read out: the label says CHF), the figure aligned right. */
+export const ChfInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function ChfInput({ className, ...props }, ref) {
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
+        CHF
+      </span>
+      <Input ref={ref} type="text" className={cn('pl-12 text-right tabular-nums', className)} {...props} />
+    </div>
+  );
+});
+
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, ...props },
   ref,

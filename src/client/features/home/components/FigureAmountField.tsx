@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPathByValue, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { Field, Input } from '@client/components/ui/Field';
+import { ChfInput, Field } from '@client/components/ui/Field';
 import { registerChfAmount } from '@client/lib/chf-amount-field';
 
 type FigureAmountFieldProps<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>> = {
@@ -28,19 +28,7 @@ export function FigureAmountField<TValues extends FieldValues, TName extends Fie
 }: FigureAmountFieldProps<TValues, TName>) {
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
-            CHF
-          </span>
-          <Input
-            {...control}
-            {...registerChfAmount(form, name)}
-            type="text"
-            className="pl-12 text-right tabular-nums"
-          />
-        </div>
-      )}
+      {(control) => <ChfInput {...control} {...registerChfAmount(form, name)} />}
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPathByValue, UseFormReturn } from 'react-hook-form';
-import { Field, Input } from '@client/components/ui/Field';
+import { ChfInput, Field } from '@client/components/ui/Field';
 import { registerChfAmount } from '@client/lib/chf-amount-field';
 import type { FiguresFormValues } from '../figures-form';
 
@@ -28,24 +28,16 @@ export function AmountField({ form, name, label, hint, problem, onLeave, note }:
   const amountField = (
     <Field id={id} label={label} hint={hint} error={problem ? t(problem as never) : undefined} describedBy={shownNote ? noteId : undefined}>
       {(control) => (
-        <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
-            CHF
-          </span>
-          <Input
-            {...control}
-            {...field}
-            onBlur={(event) => {
-              void field.onBlur(event);
-              onLeave();
-            }}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            className="pl-12 text-right tabular-nums"
-          />
-        </div>
+        <ChfInput
+          {...control}
+          {...field}
+          onBlur={(event) => {
+            void field.onBlur(event);
+            onLeave();
+          }}
+          inputMode="numeric"
+          placeholder="0"
+        />
       )}
     </Field>
   );
