@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { completeTaxProfile, signUpInEnglish, tile } from './support/journeys';
+import { completeTaxProfile, openUploadPicker, signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 const recognitionFixtures = new URL('../../src/server/features/document-recognition/', import.meta.url);
@@ -29,12 +29,7 @@ afterAll(async () => {
 
 /** File Upload tile -> category dialog -> category -> Continue to Upload -> the file picker. */
 async function uploadThroughPicker(page: Page, category: string, file: { name: string; buffer: Buffer }) {
-  await tile(page, 'File Upload').getByRole('button', { name: 'File Upload' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select document category' });
-  await dialog.waitFor();
-  await dialog.getByRole('combobox', { name: 'Document category' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${category}`) }).click();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Continue to Upload' }).click()]);
+  const chooser = await openUploadPicker(page, category);
   await chooser.setFiles([{ name: file.name, mimeType: 'application/pdf', buffer: file.buffer }]);
   await page.getByRole('region', { name: /^Upload/ }).getByRole('listitem').filter({ hasText: file.name }).getByText('Uploaded', { exact: true }).waitFor({ timeout: 15_000 });
 }

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { completeTaxProfile, signUpInEnglish, tile } from './support/journeys';
+import { completeTaxProfile, openUploadPicker, signUpInEnglish, tile } from './support/journeys';
 import { startE2eServer } from './support/server';
 
 let server: Awaited<ReturnType<typeof startE2eServer>>;
@@ -30,12 +30,7 @@ function uploadRow(page: Page, fileName: string): Locator {
 
 /** File Upload tile -> category dialog -> category -> Continue to Upload -> the file picker. */
 async function uploadThroughPicker(page: Page, category: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  await tile(page, 'File Upload').getByRole('button', { name: 'File Upload' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select document category' });
-  await dialog.waitFor();
-  await dialog.getByRole('combobox', { name: 'Document category' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${category}`) }).click();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Continue to Upload' }).click()]);
+  const chooser = await openUploadPicker(page, category);
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(files);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { planPriceRappen } from '../../../src/shared/domain/subscription-plans';
 import { QUESTIONNAIRE_STEPS } from '../../support/questionnaire';
@@ -139,4 +139,15 @@ export async function transmitThroughApi(server: E2eServer, page: Page, args: { 
   }, args.taxYear);
   expect(transmitted).toBe('ok');
   return { userId };
+}
+
+/** File Upload tile -> category dialog -> category -> Continue to Upload: answers the browser's file picker. */
+export async function openUploadPicker(page: Page, category: string): Promise<FileChooser> {
+  await tile(page, 'File Upload').getByRole('button', { name: 'File Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select document category' });
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'Document category' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${category}`) }).click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Continue to Upload' }).click()]);
+  return chooser;
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdvancedTaxInfo, InvestmentEntry, InvestmentSettings } from '@shared/contract/advanced-tax-info';
+import { NO_INVESTMENTS, type AdvancedTaxInfo, type InvestmentEntry, type InvestmentSettings } from '@shared/contract/advanced-tax-info';
 import { changeLanguage } from '@client/lib/i18n';
 import { EntrySourceMark } from './EntrySourceMark';
 import { InvestmentsTab } from './InvestmentsTab';
@@ -37,20 +37,7 @@ const typed: InvestmentEntry = {
   taxValueRappen: 2_500_000,
   source: null,
 };
-const settings = (entries: InvestmentEntry[]): InvestmentSettings => ({
-  holdsSecurities: true,
-  holdsCryptocurrencies: false,
-  holdsOtherInvestments: false,
-  hasQualifyingParticipation: false,
-  bankAccountCount: 2,
-  custodyAccountCount: 0,
-  taxValueRappen: null,
-  grossRevenueARappen: null,
-  grossRevenueBRappen: null,
-  withholdingTaxClaimRappen: null,
-  notes: '',
-  entries,
-});
+const settings = (entries: InvestmentEntry[]): InvestmentSettings => ({ ...NO_INVESTMENTS, holdsSecurities: true, bankAccountCount: 2, entries });
 const info = (investments: InvestmentSettings | null): AdvancedTaxInfo => ({
   taxYear: TAX_YEAR,
   locked: false,
