@@ -156,7 +156,7 @@ export function createBlobStorage(options: {
 
     /**
      * The whole plaintext in memory, for work on the complete file in another thread or process
-     * (a thumbnail): rejects when the ciphertext was changed. A plain Uint8Array of its own
+     * (a reading or a thumbnail): rejects when the ciphertext was changed. A plain Uint8Array of its own
      * (pdf.js refuses Buffers, and a small Buffer shares Node's pool with others).
      */
     async readDecrypted(file: StoredFile): Promise<Uint8Array> {

@@ -126,7 +126,8 @@ export async function runRecognitionJob(
   if (!found || found.status === 'done' || found.status === 'failed') return;
   await data.markRunning(deps.db, job.fileId, deps.now());
   try {
-    const bytes = await readStoredBytes(deps.storage, found.file);
+    // The read ends in an error when the ciphertext was changed: the job then retries and fails.
+    const bytes = await deps.storage.readDecrypted(found.file);
     // The category says what the document is: what the taxpayer filed as a salary certificate is read as one.
     const outcome = CERTIFICATE_CATEGORY_IDS.has(found.file.categoryId)
       ? { kind: 'salary-certificate' as const, reading: await deps.readCertificate(bytes, found.file.mimeType) }
@@ -137,14 +138,6 @@ export async function runRecognitionJob(
     if (job.retryCount >= job.retryLimit) await data.markFailed(deps.db, job.fileId, { failureCode: 'stopped-unexpectedly', now: deps.now() });
     throw error;
   }
-}
-
-async function readStoredBytes(storage: BlobStorage, file: { storageKey: string; iv: string; authTag: string; wrappedKey: string }): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  // The stream ends in an error when the ciphertext was changed: the job then retries and fails.
-  for await (const chunk of storage.openDecrypted(file)) chunks.push(chunk as Buffer);
-  // A plain Uint8Array of its own: pdf.js refuses Buffers, and a small Buffer shares Node's pool.
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function toResponse(row: data.RecognitionRow): RecognitionResponse {
