@@ -42,6 +42,8 @@ describe('Swissdec barcode payload', () => {
   it('refuses what is not a ZIP, an archive without XML, and XML without a certificate', () => {
     expect(() => unzipXml(new Uint8Array(64))).toThrow(/Not a ZIP/);
     expect(() => unzipXml(zipSingleFile('readme.txt', Buffer.from('hello')))).toThrow(/No XML/);
+    // Compresses to a few kB: refused by its size before it is inflated.
+    expect(() => unzipXml(zipSingleFile('big.xml', Buffer.alloc(2 * 1024 * 1024, ' ')))).toThrow(/XML too large/);
     expect(() => parseCertificateXml('<Invoice><Total>5</Total></Invoice>')).toThrow(/No SalaryCertificate/);
     expect(() => parseCertificateXml('<SalaryCertificate><NetIncome>viel</NetIncome></SalaryCertificate>')).toThrow(/Not an amount/);
   });

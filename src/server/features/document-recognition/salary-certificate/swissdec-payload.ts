@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { EXPENSE_BOXES, type ExpenseBox, type SalaryCertificateBoxes } from './salary-certificate';
 
@@ -62,52 +62,31 @@ export function assembleArchive(segments: readonly PayloadSegment[]): Uint8Array
   return Buffer.concat(Array.from({ length: count }, (_, i) => byIndex.get(i + 1)!));
 }
 
-const LOCAL_FILE_HEADER = 0x04034b50;
-const CENTRAL_DIRECTORY_HEADER = 0x02014b50;
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-
 /**
- * The first XML file of a ZIP archive. The sizes are taken from the central directory, which is
- * right even when the writer streamed the entry and left them out of the local header.
+ * The first XML file of a ZIP archive (fflate reads the central directory, whose sizes are right
+ * even when the writer streamed the entry). Entries are filtered by their declared size before
+ * anything is inflated, and fflate inflates into a buffer of exactly that size, so a crafted
+ * archive cannot inflate into more than MAX_XML_BYTES.
  */
 export function unzipXml(archive: Uint8Array): string {
-  const zip = Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
-  let end = -1;
-  // The end record is 22 bytes plus a comment of at most 65535.
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
-      end = at;
-      break;
-    }
+  let firstXml: string | undefined;
+  let entries: Unzipped;
+  try {
+    entries = unzipSync(archive, {
+      filter: (file) => {
+        if (firstXml !== undefined || !file.name.toLowerCase().endsWith('.xml')) return false;
+        if (file.originalSize > MAX_XML_BYTES) throw new SwissdecPayloadError('XML too large');
+        firstXml = file.name;
+        return true;
+      },
+    });
+  } catch (cause) {
+    if (cause instanceof SwissdecPayloadError) throw cause;
+    throw new SwissdecPayloadError('Not a ZIP archive', { cause });
   }
-  if (end < 0) throw new SwissdecPayloadError('Not a ZIP archive');
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_DIRECTORY_HEADER) throw new SwissdecPayloadError('Broken ZIP directory');
-    const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localOffset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    at += 46 + nameLength + extraLength + commentLength;
-    if (!name.toLowerCase().endsWith('.xml')) continue;
-    if (size > MAX_XML_BYTES) throw new SwissdecPayloadError('XML too large');
-    if (zip.readUInt32LE(localOffset) !== LOCAL_FILE_HEADER) throw new SwissdecPayloadError('Broken ZIP entry');
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    if (method === 0) return data.toString('utf8');
-    if (method !== 8) throw new SwissdecPayloadError(`Unsupported ZIP method ${method}`);
-    try {
-      return inflateRawSync(data, { maxOutputLength: MAX_XML_BYTES }).toString('utf8');
-    } catch (cause) {
-      throw new SwissdecPayloadError('Could not inflate the XML', { cause });
-    }
-  }
-  throw new SwissdecPayloadError('No XML file in the archive');
+  const xml = firstXml === undefined ? undefined : entries[firstXml];
+  if (xml === undefined) throw new SwissdecPayloadError('No XML file in the archive');
+  return strFromU8(xml);
 }
 
 type XmlNode = { [name: string]: XmlValue };
