@@ -309,6 +309,40 @@ describe('users: find, role, subscriptions, invoice eligibility', () => {
 
     expect((await send(admin.cookie, 'POST', `/api/admin/users/${person.id}/invoice-eligibility`, { eligible: false })).json().user.invoiceEligible).toBe(false);
   });
+
+  // Lock order (platform/subscriptions/activation.ts): the user's row before their year rows, as a
+  // profile save that renames the person takes them (the trigger of migration 0010). Only
+  // PostgreSQL has a second connection to hold a lock with.
+  it.runIf(process.env.TEST_DB === 'postgres')('a grant waits for the user row before it touches the year row, so it cannot deadlock with a rename', async () => {
+    const person = await newUser();
+    await completeTaxProfile(t, person.cookie, YEAR);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const userLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      // The lock a profile save's UPDATE of the user row takes.
+      await tx.execute(sql`select id from users where id = ${person.id} for no key update`);
+      locked();
+      await released;
+    });
+    await userLocked;
+    const grant = send(admin.cookie, 'POST', `/api/admin/users/${person.id}/subscriptions`, { taxYear: YEAR, plan: 'basic', paidBy: 'grant' });
+    // Until the grant's transaction waits on a lock (it cannot finish while the user row is held).
+    for (;;) {
+      const waiting = await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting.rows.length > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    try {
+      // The year row is still free: the grant waits at the user row, not holding the year row.
+      await t.db.transaction((tx) => tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} and tax_year = ${YEAR} for update nowait`));
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await grant).statusCode).toBe(200);
+  });
 });
 
 describe('system info and the debug panel', () => {

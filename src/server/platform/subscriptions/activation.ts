@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/connect';
 import { writeAudit } from '../audit/data';
 import { setPlanRank } from '../tax-status/data';
 import { updateUser } from '../users/data';
-import { insertSubscription, lockSubscription, replaceSubscription } from './data';
+import { insertSubscription, lockSubscription, lockUser, replaceSubscription } from './data';
 
 /**
  * Starting a paid plan is shared by the subscription feature (card payments, invoices) and the
@@ -32,6 +32,12 @@ export type Activation = {
  * recorded as 'payment.not_applied' so an admin can refund it.
  */
 export async function applyPaidSubscription(tx: DbOrTx, a: Activation): Promise<'activated' | 'not_applied'> {
+  // Lock order: the user's row before their year rows. Below, the year row (plan rank) is written
+  // before the user row (plan); a profile save that renames the person writes the user row and
+  // then, by trigger (migration 0010), the year rows. Without the user's lock first, an admin's
+  // grant at the moment of such a save could deadlock with it and PostgreSQL would abort one.
+  // The card and invoice paths hold it already; taking it twice in one transaction is free.
+  await lockUser(tx, a.userId);
   const existing = await lockSubscription(tx, a.userId, a.taxYear);
   if (existing && isSubscriptionActive(existing, a.now) && planRank(existing.plan) >= planRank(a.plan)) {
     await writeAudit(tx, {
