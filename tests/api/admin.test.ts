@@ -330,7 +330,7 @@ describe('users: find, role, subscriptions, invoice eligibility', () => {
     const grant = send(admin.cookie, 'POST', `/api/admin/users/${person.id}/subscriptions`, { taxYear: YEAR, plan: 'basic', paidBy: 'grant' });
     // Until the grant's transaction waits on a lock (it cannot finish while the user row is held).
     for (;;) {
-      const waiting = await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
       if (waiting.rows.length > 0) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
