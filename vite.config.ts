@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -113,10 +113,32 @@ function firstScreenGroup(id: string, graph: ModuleGraph): string | null {
   return ownModule && usedBy(firstScreens.questionnaire, id) ? 'questionnaire' : null;
 }
 
+/**
+ * The build takes two packages' production forms, which their package exports do not offer:
+ * React Router publishes only its development build there (its dev warnings, 0.6 KB gzip of the
+ * entry; dist/production differs in that flag alone), and react-i18next's useSyncExternalStore
+ * shim is React's own hook on React 19 (lib/i18n-use-sync-external-store.ts). The dev server keeps
+ * both as published, with React Router's warnings.
+ */
+const PRODUCTION_MODULES: Record<string, string> = {
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  'use-sync-external-store/shim': clientFile('lib/i18n-use-sync-external-store.ts'),
+};
+const productionModules: Plugin = {
+  name: 'helvetax:production-modules',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const replacement = PRODUCTION_MODULES[source];
+    return replacement ? this.resolve(replacement, importer, { skipSelf: true }) : null;
+  },
+};
+
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [
+    productionModules,
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each file, made once at build; the server's static plugin
