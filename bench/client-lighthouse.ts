@@ -81,7 +81,18 @@ function lcpDetails(lhr: Lhr): string[] {
     `${indent} LCP element: ${element?.node?.snippet?.slice(0, 90) ?? '?'} "${(element?.node?.nodeLabel ?? '').split('\n')[0]!.slice(0, 50)}"`,
     `${indent} LCP parts (simulated): ${parts.map((p) => `${String(p['phase'])} ${ms(p['timing'])}`).join(', ')}`,
     `${indent} FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, speed index ${metric('speed-index')}`,
+    // TBT counts the long tasks between the first paint and the page's interactivity: the largest
+    // ones say which code (or "Unattributable": style, layout, compiling) blocked the page.
+    `${indent} longest tasks (simulated start:duration ms, file): ${longTasks(lhr)}`,
   ];
+}
+
+function longTasks(lhr: Lhr): string {
+  const items = ((lhr.audits['long-tasks']?.details as DetailTable | undefined)?.items ?? []) as { url?: string; startTime?: number; duration?: number }[];
+  return items
+    .slice(0, 6)
+    .map((task) => `${Math.round(task.startTime ?? 0)}:${Math.round(task.duration ?? 0)} ${(task.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`)
+    .join(', ');
 }
 
 const PAGES = [

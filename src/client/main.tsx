@@ -4,6 +4,7 @@ import { i18nReady } from './lib/i18n';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './app/router';
 import { isPublicPath } from './lib/public-routes';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -19,11 +20,23 @@ if (!isPublicPath(window.location.pathname)) {
   import('./lib/first-page-data').then((m) => m.prefetchFirstPageData(window.location.pathname), () => undefined);
 }
 
+// The router renders nothing until the first page's code and loader are in (the questionnaire's
+// loader waits for its code): rendered before that, React replaced the first screen the server
+// painted (platform/client-pages.ts) with an empty page for a moment.
+const firstPageReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 // The first render is a transition: React renders the page in slices of a few milliseconds and
 // gives the phone's main thread back between them, instead of one task of a few hundred (a tap
-// or scroll in that time waited for all of it). What the HTML painted (the login page's first
-// screen) stays until the page is ready.
-void i18nReady.then(() =>
+// or scroll in that time waited for all of it). What the HTML painted (the login page's, home's
+// or the questionnaire's first screen) stays until the page is ready.
+void Promise.all([i18nReady, firstPageReady]).then(() =>
   startTransition(() =>
     createRoot(rootElement).render(
       <StrictMode>

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ERROR_CODES } from '@shared/contract/errors';
 import { LANGUAGE_COOKIE } from '@shared/contract/language-cookie';
 import { DEFAULT_LANGUAGE, isActiveLanguage } from '@shared/domain/languages';
+import { defaultTaxYear } from '@shared/domain/tax-years';
 import { DEFAULT_STORAGE_QUOTA_MB_PER_YEAR, type Config, type TrustProxy } from './config';
 import type { Db } from './db/connect';
 import { addressRoutes } from './features/address/routes';
@@ -220,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const servesClient = Boolean(deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html')));
-  if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl);
+  if (servesClient) await registerClient(app, deps.clientDir!, deps.config.publicUrl, deps.clock);
   registerNotFoundHandler(app, { serveSpaIndex: servesClient });
   return app;
 }
@@ -246,7 +247,7 @@ export function samePageOn(publicUrl: URL, requestUrl: string): string {
 }
 
 /** Serves the built single-page client from disk with cache headers fitting each kind of file. */
-async function registerClient(app: FastifyInstance, clientDir: string, publicUrl: URL) {
+async function registerClient(app: FastifyInstance, clientDir: string, publicUrl: URL, clock: Clock) {
   // Pages opened under another host name (127.0.0.1 instead of localhost, say) go to PUBLIC_URL:
   // the Origin check would otherwise refuse every sign-in from there.
   const publicHost = publicUrl.host.toLowerCase();
@@ -282,6 +283,8 @@ async function registerClient(app: FastifyInstance, clientDir: string, publicUrl
       signedIn: Boolean(request.cookies[sessionCookie]),
       // The browser's interface language (lib/i18n.ts); German, the app's default, before it said one.
       language: isActiveLanguage(shownLanguage) ? shownLanguage : DEFAULT_LANGUAGE,
+      // The year the client's selected tax year starts with (lib/selected-tax-year.tsx), for the first paint's words.
+      taxYear: defaultTaxYear(clock.now()),
     });
     reply.header('cache-control', 'no-cache');
     if (!page) return reply.sendFile('index.html');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTaxYear } from '@shared/domain/tax-years';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let dir: string;
@@ -14,8 +15,12 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
   await writeFile(
     path.join(dir, 'client', 'index.html'),
-    '<!doctype html><html><head><title>Helvetax</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div>' +
-      '<template data-first-paint="login"><div class="first-paint">Helvetax</div></template></body></html>',
+    '<!doctype html><html lang="de"><head><title>Helvetax</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div>' +
+      '<template data-first-paint="login"><div class="first-paint">Helvetax</div></template>' +
+      // The signed-in first paints (the real ones: src/client/index.html) with one text each.
+      '<template data-first-paint="signed-in-header"><header>[[common:header.profile]]</header></template>' +
+      '<template data-first-paint="home">[[first-paint:signed-in-header]]<p class="todo">[[home:todo.intro]]</p></template>' +
+      '<template data-first-paint="tax-setup">[[first-paint:signed-in-header]]<div class="photo">[[profile:loading]]</div></template></body></html>',
   );
   // The part of Vite's manifest the server reads: each page's lazy chunk and what it imports.
   await mkdir(path.join(dir, 'client', '.vite'));
@@ -63,6 +68,13 @@ afterAll(async () => {
 
 const host = { host: 'localhost:3000' };
 
+/** The modules a page has fetched ahead: its modulepreload links, or the list boot.js adds after the first paint. */
+function preloadedModules(body: string): string[] {
+  const links = [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const boot = /<script defer src="\/boot\.js" data-entry="[^"]+" data-modules="([^"]*)"><\/script>/.exec(body)?.[1];
+  return [...links, ...(boot ? boot.split(' ').filter(Boolean) : [])];
+}
+
 describe('serving the client', () => {
   it('serves the app shell at / and for every page path, uncached', async () => {
     for (const url of ['/', '/profile?firstTime=true', '/file-history', '/no-such-page']) {
@@ -82,6 +94,9 @@ describe('serving the client', () => {
     // Its code is left to the router: it would only compete with the first paint's downloads.
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="preload" as="image" href="/images/login-background.jpg" fetchpriority="high">');
+    // The entry starts after the first paint, from boot.js, rather than from the head.
+    expect(head).not.toContain('<script type="module"');
+    expect(head).toContain('<script defer src="/boot.js" data-entry="/assets/index-1.js" data-modules=""></script>');
     expect(res.body).toContain('<div id="root"><div class="first-paint">Helvetax</div></div>');
     expect(res.body).not.toContain('<template');
   });
@@ -102,43 +117,67 @@ describe('serving the client', () => {
   it('names the home and questionnaire chunks only for a browser with a session, and the questionnaire photo only for it', async () => {
     const signedIn = { ...host, cookie: 'hx_session=anything' };
     const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
-    expect(home.body).toContain('href="/assets/AppLayout-1.js"');
-    expect(home.body).toContain('href="/assets/home-1.js"');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/field-1.js">');
+    expect(preloadedModules(home.body)).toEqual(expect.arrayContaining(['/assets/AppLayout-1.js', '/assets/home-1.js', '/assets/field-1.js']));
     // What index.html already loads is not named twice.
     expect(home.body.match(/react-1\.js/g)).toBeNull();
-    expect(home.body).toContain('<div id="root"></div>');
+    // Its first paint is in the HTML, its scripts start after it.
+    expect(home.body).toContain('<div id="root"><header>Profil</header><p class="todo">');
+    expect(home.body).not.toContain('<link rel="modulepreload"');
     // A visitor without a session is sent to /login by the app: no home page code for them.
     const visitor = await app.inject({ method: 'GET', url: '/', headers: host });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).toContain('<div id="root"></div>');
     expect(visitor.body).not.toContain('modulepreload');
     const wizard = await app.inject({ method: 'GET', url: '/profile?setup=tax', headers: signedIn });
-    expect(wizard.body).toContain('href="/assets/profile-1.js"');
+    expect(preloadedModules(wizard.body)).toContain('/assets/profile-1.js');
     expect(wizard.body).toContain('<link rel="preload" as="image" href="/images/wizard-background.jpg" fetchpriority="high">');
+    expect(wizard.body).toContain('<div class="photo">Profil wird geladen…</div>');
     const profile = await app.inject({ method: 'GET', url: '/profile', headers: signedIn });
     expect(profile.body).toContain('href="/assets/profile-1.js"');
     expect(profile.body).not.toContain('wizard-background');
+    expect(profile.body).toContain('<div id="root"></div>');
   });
 
   it('names the half of /profile the address shows, the first answers\' schemas and the texts in the browser\'s language', async () => {
     const signedIn = { ...host, cookie: 'hx_session=anything' };
     const wizard = await app.inject({ method: 'GET', url: '/profile?setup=tax', headers: signedIn });
-    expect(wizard.body).toContain('href="/assets/TaxWizard-1.js"');
+    expect(preloadedModules(wizard.body)).toContain('/assets/TaxWizard-1.js');
     expect(wizard.body).not.toContain('profile-details-1.js');
     for (const file of ['first-page-data-1.js', 'auth-1.js', 'zod-1.js', 'de-common-1.js', 'de-validation-1.js', 'de-taxWizard-1.js']) {
-      expect(wizard.body, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(preloadedModules(wizard.body), file).toContain(`/assets/${file}`);
     }
     const form = await app.inject({ method: 'GET', url: '/profile', headers: signedIn });
     expect(form.body).toContain('href="/assets/profile-details-1.js"');
     expect(form.body).not.toContain('TaxWizard-1.js');
     // The language the browser shows (its cookie), German before it named one or for an unknown one.
     const french = await app.inject({ method: 'GET', url: '/', headers: { ...host, cookie: 'hx_session=anything; hx_lang=fr' } });
-    expect(french.body).toContain('href="/assets/fr-home-1.js"');
+    expect(preloadedModules(french.body)).toContain('/assets/fr-home-1.js');
     expect(french.body).not.toContain('de-home-1.js');
+    // The first paint speaks the same language, for the year a page load starts with.
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain(`<header>Profil</header><p class="todo">Voici la suite pour l’année fiscale ${defaultTaxYear(t.clock.now())}.</p>`);
     const unknown = await app.inject({ method: 'GET', url: '/', headers: { ...host, cookie: 'hx_session=anything; hx_lang=xx' } });
-    expect(unknown.body).toContain('href="/assets/de-home-1.js"');
+    expect(preloadedModules(unknown.body)).toContain('/assets/de-home-1.js');
     expect(unknown.body).not.toContain('xx-home');
+  });
+
+  it('serves the plain shell as /index.html, which the service worker keeps for offline use', async () => {
+    const res = await app.inject({ method: 'GET', url: '/index.html', headers: { ...host, cookie: 'hx_session=anything' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" src="/assets/index-1.js"></script>');
+  });
+
+  it('paints home first only for its to-do tab, the one the first paint shows', async () => {
+    const signedIn = { ...host, cookie: 'hx_session=anything' };
+    for (const url of ['/?tab=progress', '/?tab=history']) {
+      const res = await app.inject({ method: 'GET', url, headers: signedIn });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    }
+    for (const url of ['/?tab=todo', '/?payment=success&taxYear=2025']) {
+      expect((await app.inject({ method: 'GET', url, headers: signedIn })).body, url).toContain('<p class="todo">');
+    }
   });
 
   it('paints the login first screen on /login only (elsewhere it stays an inert template)', async () => {

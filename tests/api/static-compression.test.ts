@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Steuererklärung ${i}`))};\n`;
 const STYLE = `${Array.from({ length: 200 }, (_, i) => `.c${i}{color:#d52b1e;margin:${i}px}`).join('\n')}\n`;
 const FIRST_PAINT = '<div class="first-paint">Helvetax</div>';
-const SHELL = `<!doctype html><html lang="de"><title>Helvetax</title><div id="root"></div><template data-first-paint="login">${FIRST_PAINT}</template></html>`;
+const OTHER_FIRST_PAINTS = ['signed-in-header', 'home', 'tax-setup'].map((name) => `<template data-first-paint="${name}"></template>`).join('');
+const SHELL = `<!doctype html><html lang="de"><title>Helvetax</title><div id="root"></div><template data-first-paint="login">${FIRST_PAINT}</template>${OTHER_FIRST_PAINTS}</html>`;
 // /login gets its first screen in the root element (platform/client-pages.ts).
 const LOGIN_SHELL = `<!doctype html><html lang="de"><title>Helvetax</title><div id="root">${FIRST_PAINT}</div></html>`;
 

@@ -14,7 +14,7 @@ const sw = /** @type {any} */ (globalThis);
 
 // Bump on any change to SHELL_URLS or the rules below: activate drops every Helvetax cache
 // with another name, so no one runs files from two releases side by side.
-const VERSION = 'v4';
+const VERSION = 'v5';
 const CACHE_PREFIX = 'helvetax-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${VERSION}`;
 const RUNTIME_CACHE = `${CACHE_PREFIX}runtime-${VERSION}`;
@@ -44,7 +44,17 @@ sw.addEventListener('install', (event) => {
     sw.caches
       .open(SHELL_CACHE)
       // 'reload' skips the HTTP cache so a new worker never pre-caches a stale shell.
-      .then((cache) => cache.addAll(SHELL_URLS.map((url) => new sw.Request(url, { cache: 'reload' })))),
+      .then((cache) =>
+        Promise.all([
+          cache.addAll(SHELL_URLS.filter((url) => url !== '/').map((url) => new sw.Request(url, { cache: 'reload' }))),
+          // The shell is kept under '/', but fetched as the plain file: '/' itself answers a
+          // signed-in browser with home's first screen (server/platform/client-pages.ts).
+          sw.fetch(new sw.Request('/index.html', { cache: 'reload' })).then((response) => {
+            if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+            return cache.put('/', response);
+          }),
+        ]),
+      ),
   );
   // No skipWaiting here: the page decides when to switch (SKIP_WAITING message), so a tab is
   // not swapped to new code in the middle of filling in a form.
@@ -105,12 +115,16 @@ async function networkFirstShell(request) {
     const type = response.headers.get('content-type') || '';
     // Every route returns the same static index.html (no personal data is rendered on the
     // server), so keeping the latest one keeps the offline shell in step with the bundles.
-    // The login page's copy also carries the login picture as its first paint
-    // (server/platform/client-pages.ts), which other pages must not show, so it is not kept.
-    const isLoginPage = new sw.URL(request.url).pathname === '/login';
-    if (response.status === 200 && response.type === 'basic' && type.includes('text/html') && !isLoginPage) {
+    // The login page, home and the questionnaire carry their own first screen in the root
+    // element (server/platform/client-pages.ts), which other pages must not show: only a page
+    // whose root is empty is kept.
+    if (response.status === 200 && response.type === 'basic' && type.includes('text/html')) {
+      const inspected = response.clone();
       const copy = response.clone();
-      sw.caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
+      inspected
+        .text()
+        .then((html) => (html.includes('<div id="root"></div>') ? sw.caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy)) : undefined))
+        .catch(() => undefined);
     }
     return response;
   } catch {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ACTIVE_LANGUAGES, type Language } from '@shared/domain/languages';
+import { fillFirstPaint } from './first-paint-texts';
 
 /**
  * The HTML of the pages a phone most often opens first, with what the page needs named in it.
@@ -18,6 +19,17 @@ import { ACTIVE_LANGUAGES, type Language } from '@shared/domain/languages';
  * it shows before any script has run. It holds no words of any language, so a French visitor
  * never sees German first; React replaces it with the real page.
  *
+ * Home and the tax questionnaire get theirs too when the request has a session cookie: the
+ * header, and the page's largest paint as React first draws it (home: the to-do tab's title and
+ * sentence under the loading overlay; questionnaire: its photo with the spinner), in the language
+ * of the language cookie with the words of the client's locale files (first-paint-texts.ts), for
+ * the tax year a page load starts with. Nothing personal: the HTML is cached per hints below.
+ *
+ * A page with a first paint starts its scripts only after that paint (public/boot.js): the entry
+ * module and every modulepreload move from the head into boot.js's data attributes. Otherwise the
+ * first paint on a slow phone shared the link with 150-250 KB of scripts, and Lighthouse counted
+ * every script that had arrived before the paint as needed for it (issue 10).
+ *
  * One way for every page: this table, served by the server. Prerendering whole pages would need
  * the person's language and data, which only the browser has; every other path gets the plain
  * index.html (the router loads its chunks as before).
@@ -29,9 +41,13 @@ type PageHints = {
   images: readonly string[];
   /** Name of the index.html template that paints the page before the app runs. */
   firstPaint?: string;
+  /** The language and tax year of the first paint's words, for templates that have some. */
+  language?: Language;
+  taxYear?: number;
 };
 
-type PageRequest = { query: URLSearchParams; signedIn: boolean; language: Language };
+/** `taxYear`: the year the client's selected tax year starts with (defaultTaxYear of today). */
+type PageRequest = { query: URLSearchParams; signedIn: boolean; language: Language; taxYear: number };
 
 // The pages' data layout (query client) and the sign-in guard are lazy routes above the layout.
 const DATA_LAYOUT = 'app/DataLayout.tsx';
@@ -69,7 +85,7 @@ export const PAGE_NAMESPACES = {
 } as const;
 const texts = (language: Language, ...lists: (readonly string[])[]) => lists.flat().map((namespace) => `locales/${language}/${namespace}.json`);
 /** The first-paint templates CLIENT_PAGES names, checked in index.html at start. */
-const FIRST_PAINT_TEMPLATES = ['login'];
+const FIRST_PAINT_TEMPLATES = ['login', 'signed-in-header', 'home', 'tax-setup'];
 
 export const CLIENT_PAGES: Record<string, (request: PageRequest) => PageHints | undefined> = {
   // The login page's first screen is in the HTML, so its code is not named: on a slow link its
@@ -78,21 +94,25 @@ export const CLIENT_PAGES: Record<string, (request: PageRequest) => PageHints | 
   '/login': () => ({ modules: [], images: ['/images/login-background.jpg'], firstPaint: 'login' }),
   // A visitor without a session cookie is sent on to /login by the app: the plain shell serves
   // them, rather than the home page's code they would download for nothing.
-  '/': ({ signedIn, language }) =>
-    signedIn ? { modules: [...SIGNED_IN_MODULES, HOME_PAGE, ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/'])], images: [] } : undefined,
-  '/profile': ({ query, signedIn, language }) =>
-    signedIn
-      ? {
-          modules: [
-            ...SIGNED_IN_MODULES,
-            PROFILE_PAGE,
-            query.get('setup') === 'tax' ? TAX_WIZARD : PROFILE_DETAILS,
-            ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/profile']),
-          ],
-          // The questionnaire's background photo is its largest paint (see app/router.tsx).
-          images: query.get('setup') === 'tax' ? ['/images/wizard-background.jpg'] : [],
-        }
-      : undefined,
+  // A cookie whose session has expired gets the first paint too (the server does not look the
+  // session up for a page): it shows the loading overlay, as React would, until the app has asked
+  // and sends the visitor to /login.
+  // The first paint is the to-do tab's, shown without `?tab=` or with `?tab=todo`: the other tabs
+  // show their own content first (an unknown tab, shown as to-do, just goes without).
+  '/': ({ query, signedIn, language, taxYear }) => {
+    if (!signedIn) return undefined;
+    const modules = [...SIGNED_IN_MODULES, HOME_PAGE, ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/'])];
+    const tab = query.get('tab');
+    return tab === null || tab === 'todo' ? { modules, images: [], firstPaint: 'home', language, taxYear } : { modules, images: [] };
+  },
+  '/profile': ({ query, signedIn, language, taxYear }) => {
+    if (!signedIn) return undefined;
+    const modules = (page: string) => [...SIGNED_IN_MODULES, PROFILE_PAGE, page, ...texts(language, PAGE_NAMESPACES.signedIn, PAGE_NAMESPACES['/profile'])];
+    // The questionnaire's background photo is its largest paint (see app/router.tsx). Its first
+    // paint shows the photo and the spinner, as the page does until the person's answers are in.
+    if (query.get('setup') === 'tax') return { modules: modules(TAX_WIZARD), images: ['/images/wizard-background.jpg'], firstPaint: 'tax-setup', language, taxYear };
+    return { modules: modules(PROFILE_DETAILS), images: [] };
+  },
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -124,22 +144,41 @@ function chunkClosure(manifest: Manifest, key: string, into: Set<string>, seen =
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+// What Vite writes into the built index.html's head for the entry and the chunks it imports.
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const FIRST_PAINT_TEMPLATE = /\s*<template data-first-paint="([\w-]+)">([\s\S]*?)<\/template>/g;
+
 export function renderPageHtml(indexHtml: string, manifest: Manifest | undefined, hints: PageHints): string {
   // The entry and its imports are already in index.html (Vite writes them); only the rest is new.
   const inIndex = manifest?.['index.html'] ? chunkClosure(manifest, 'index.html', new Set()) : new Set<string>();
   const files = new Set<string>();
   if (manifest) for (const module of hints.modules) chunkClosure(manifest, module, files);
-  const links = [
-    ...hints.images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
-    ...[...files].filter((file) => !inIndex.has(file) && file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-  ];
-  let html = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-  if (hints.firstPaint) {
-    const template = new RegExp(`<template data-first-paint="${hints.firstPaint}">([\\s\\S]*?)</template>\\s*`);
-    const markup = template.exec(html)?.[1];
-    if (markup === undefined) throw new Error(`client-pages: index.html has no <template data-first-paint="${hints.firstPaint}">`);
-    html = html.replace(template, '').replace('<div id="root"></div>', `<div id="root">${markup.trim()}</div>`);
+  const modules = [...files].filter((file) => !inIndex.has(file) && file.endsWith('.js')).map((file) => `/${file}`);
+  const images = hints.images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+  // Every page but the one painted here loses the templates: they are of no use to it.
+  const templates = new Map([...indexHtml.matchAll(FIRST_PAINT_TEMPLATE)].map(([, name, markup]) => [name!, markup!.trim()]));
+  let html = indexHtml.replace(FIRST_PAINT_TEMPLATE, '');
+  if (!hints.firstPaint) {
+    const links = [...images, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)];
+    return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   }
+  // `[[first-paint:name]]` takes in another template (the signed-in pages' header).
+  const markup = templates.get(hints.firstPaint)?.replace(/\[\[first-paint:([\w-]+)\]\]/g, (reference, name: string) => templates.get(name) ?? reference);
+  if (markup === undefined) throw new Error(`client-pages: index.html has no <template data-first-paint="${hints.firstPaint}">`);
+  // The scripts start after the first paint (public/boot.js): the entry and all modulepreloads
+  // move from the head into boot.js's attributes, Vite's own first, in the order Vite wrote them.
+  // (A built index.html always has its entry, loadClientPages checks; a test's shell may have none.)
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const vitePreloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const preloads = [...vitePreloads, ...modules].join(' ');
+  const boot = entry ? [`<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(preloads)}"></script>`] : [];
+  const filled = hints.language && hints.taxYear !== undefined ? fillFirstPaint(markup, hints.language, hints.taxYear) : markup;
+  if (/\[\[[\w.:-]+\]\]/.test(filled)) throw new Error(`client-pages: the first paint "${hints.firstPaint}" has words but no language`);
+  html = html.replace('</head>', `    ${[...images, ...boot].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${filled}</div>`);
+  // The words are in the person's language: the document says which (lib/i18n.ts sets it later too).
+  if (hints.language) html = html.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(hints.language)}">`);
   return html;
 }
 
@@ -163,6 +202,7 @@ export function loadClientPages(clientDir: string): ClientPages {
   // otherwise answer /login with an error page.
   const noTemplate = FIRST_PAINT_TEMPLATES.filter((name) => !indexHtml.includes(`<template data-first-paint="${name}">`));
   if (noTemplate.length > 0) throw new Error(`client-pages: index.html has no <template data-first-paint="${noTemplate.join('">, <template data-first-paint="')}">`);
+  if (manifest && !ENTRY_SCRIPT.test(indexHtml)) throw new Error('client-pages: the built index.html has no entry <script type="module">');
   const made = new Map<string, EncodedPage>();
   return {
     htmlFor(pathname, request) {
