@@ -5,3 +5,5 @@ export declare const serverNodeFlags: string[];
 export declare function isStale(output: string, sources: string[]): boolean;
 export declare function serverBuildIsStale(): boolean;
 export declare function buildServer(): Promise<void>;
+export declare function processEntriesAreStale(): boolean;
+export declare function buildProcessEntries(): Promise<void>;

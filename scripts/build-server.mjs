@@ -56,6 +56,11 @@ export function serverBuildIsStale() {
   return [serverBundle, ...threadBundles].some((output) => isStale(output, serverSources));
 }
 
+/** True when a child process's entry bundle is missing or a server source changed after it was written. */
+export function processEntriesAreStale() {
+  return threadBundles.some((output) => isStale(output, serverSources));
+}
+
 const ownImportMetaUrl = {
   name: 'own-import-meta-url',
   setup(b) {
@@ -73,12 +78,25 @@ const ownImportMetaUrl = {
  * server starting (or a second build running) at the same moment never reads half a bundle.
  */
 export async function buildServer() {
+  await bundle([path.join(root, 'src/server/main.ts'), ...threadEntries.map((entry) => path.join(root, entry))]);
+}
+
+/**
+ * Builds only the child processes' entries, the same files buildServer writes for them. The API
+ * tests run the server from its sources but fork these (tests/support/fork-built-entries.setup.ts):
+ * through tsx a child spends seconds compiling pdf.js and the readers at every task.
+ */
+export async function buildProcessEntries() {
+  await bundle(threadEntries.map((entry) => path.join(root, entry)));
+}
+
+async function bundle(entryPoints) {
   // Loaded here, not at the top: `npm start` imports this file for the staleness check at every
   // start, and loading esbuild costs more than the check when there is nothing to build.
   const { build } = await import('esbuild');
   const result = await build({
     // Each entry its own bundle (no shared chunks): a thread or child loads only what its tasks need.
-    entryPoints: [path.join(root, 'src/server/main.ts'), ...threadEntries.map((entry) => path.join(root, entry))],
+    entryPoints,
     outdir: path.dirname(serverBundle),
     entryNames: '[name]',
     bundle: true,

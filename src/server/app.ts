@@ -85,7 +85,7 @@ export type AppDeps = {
   backgroundJobs?: JobsMode;
   /** How often idle job workers look for jobs (default 2 s); a send in this process wakes them at once. */
   jobPollingIntervalSeconds?: number;
-  /** Replaces the first retry delay of every job queue (tests of the last retry: 0). */
+  /** Replaces the first retry delay of every job queue; 0 also turns off the backoff (tests of the last retry: attempts half a second apart). */
   jobRetryDelaySeconds?: number;
 };
 

@@ -21,8 +21,8 @@ const READING_PROCESS = { builtFileName: 'reading-process.js', source: new URL('
  * (shared libraries, arenas, wasm memory), and a photographed certificate 230–300 MB.
  *
  * The V8 heap: the 8-page sample statement needs about 56 MB of old generation (pdf.js's parsed
- * document), OCR of a photographed certificate over 96 MB; from the sources (tsx: tests, dev)
- * a statement PDF needs up to 128 MB. A document that needs more ends its child, the attempt
+ * document), OCR of a photographed certificate over 96 MB; from the sources (tsx: `npm run dev`;
+ * the tests fork the built entries) a statement PDF needs up to 128 MB. A document that needs more ends its child, the attempt
  * fails and the job retries; after the last retry it is left for the expert. The time limit is
  * far above a photo's minute on a busy machine and below the job's expiry
  * (RECOGNITION_QUEUE_SETTINGS), so a reading that hangs fails its attempt and the job retries.

@@ -70,7 +70,7 @@ export function createJobQueue(options: {
   pollingIntervalSeconds?: number;
   /** Most jobs at once in this process; never more than the machine's cores. */
   concurrency?: number;
-  /** Replaces every queue's first retry delay (tests: 0, so retries follow at once). */
+  /** Replaces every queue's first retry delay (tests: 0, so retries follow at once, without backoff). */
   retryDelaySeconds?: number;
 }) {
   const concurrency = Math.max(1, Math.min(options.concurrency ?? os.availableParallelism(), os.availableParallelism()));
@@ -99,11 +99,14 @@ export function createJobQueue(options: {
     boss.on('error', (error) => options.log.error({ err: error }, 'background job queue error'));
     await boss.start();
     for (const [name, settings] of queues) {
+      const retryDelay = options.retryDelaySeconds ?? settings.retryDelaySeconds;
       const queue = {
         name,
         retryLimit: settings.retryLimit,
-        retryDelay: options.retryDelaySeconds ?? settings.retryDelaySeconds,
-        retryBackoff: true,
+        retryDelay,
+        // pg-boss raises the delay of a queue with backoff to at least 1 s (then 1–2, 2–4, 4–8 s:
+        // up to 14 s for three retries), so a delay of 0 (tests) means at once only without it.
+        retryBackoff: retryDelay > 0,
         expireInSeconds: settings.expireInSeconds,
       };
       // A queue keeps the settings it was created with; jobs copy them when sent. Updating it

@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forkBuiltEntriesFrom } from './entry-module';
 import { createProcessPool, onProcessTask, PROCESS_TIMEOUT, ProcessStoppedError, ProcessTaskError, type ProcessPool, type ProcessTaskEvent } from './process-pool';
 import type { FixtureTasks } from './process-pool-fixture-tasks';
 
@@ -86,6 +90,27 @@ describe('child process pool', () => {
   it('kills a child that runs past its time limit', async () => {
     const children = fixturePool(1, { timeoutMs: 3_000 });
     await expect(children.run('hold', { ms: 60_000 })).rejects.toMatchObject({ code: PROCESS_TIMEOUT });
+  }, 60_000);
+
+  it('forks the built entry instead of the source when the tests ask for it, and says plainly when it is missing', async () => {
+    // A built entry of plain JavaScript: it answers every task with how it was started.
+    const folder = await mkdtemp(path.join(tmpdir(), 'helvetax-built-entries-'));
+    await writeFile(
+      path.join(folder, 'process-pool-fixture-tasks.js'),
+      `process.once('message', () => process.send({ ok: true, value: { file: process.argv[1], execArgv: process.execArgv } }, undefined, undefined, () => process.exit(0)));
+      process.send({ ready: true });`,
+    );
+    try {
+      forkBuiltEntriesFrom(folder);
+      const answer = (await fixturePool(1).run('measure', { bytes: new Uint8Array(1) })) as unknown as { file: string; execArgv: string[] };
+      expect(answer.file).toBe(path.join(folder, 'process-pool-fixture-tasks.js'));
+      expect(answer.execArgv.join(' ')).not.toContain('tsx');
+      await rm(path.join(folder, 'process-pool-fixture-tasks.js'));
+      expect(() => fixturePool(1)).toThrow(/no built entry .*process-pool-fixture-tasks\.js/);
+    } finally {
+      forkBuiltEntriesFrom(undefined);
+      await rm(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses tasks once closed, and fails the one running', async () => {

@@ -16,9 +16,8 @@
  * (serveProcessTask) in the child's entry module.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { builtEntryPath, runsFromSources, tsxLoaderUrl, type EntryModule } from './entry-module';
+import { entryStart, tsxLoaderUrl, type EntryModule, type EntryStart } from './entry-module';
 
 /** What a child's entry module offers: named tasks taking one structured-cloneable input. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input type
@@ -84,12 +83,11 @@ function childEnvironment(own: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(inherited), ...own };
 }
 
-function startChild(entry: EntryModule, limits: ProcessLimits, start: ProcessStart): ChildProcess {
+function startChild(entry: EntryStart, limits: ProcessLimits, start: ProcessStart): ChildProcess {
   const nodeFlags = [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`, ...(start.nodeFlags ?? [])];
   // The server's own execArgv (vitest's, tsx's, the bundle's flags) is not passed on: only these.
-  const [modulePath, execArgv] = runsFromSources ? [fileURLToPath(entry.source), [...nodeFlags, '--import', tsxLoaderUrl()]] : [builtEntryPath(entry), nodeFlags];
-  return fork(modulePath, [], {
-    execArgv,
+  return fork(entry.modulePath, [], {
+    execArgv: entry.throughTsx ? [...nodeFlags, '--import', tsxLoaderUrl()] : nodeFlags,
     env: childEnvironment(start.environment),
     // Structured clone over IPC: Uint8Arrays arrive as such, not as JSON arrays of numbers.
     serialization: 'advanced',
@@ -112,6 +110,7 @@ export function createProcessPool<Tasks extends ProcessTasks>(options: {
   log: FastifyBaseLogger;
 }) {
   const size = Math.max(1, options.size);
+  const entry = entryStart(options.entry);
   const children = new Set<ChildProcess>();
   const waiting: PendingTask[] = [];
   let closed = false;
@@ -121,7 +120,7 @@ export function createProcessPool<Tasks extends ProcessTasks>(options: {
   }
 
   function run(task: PendingTask) {
-    const child = startChild(options.entry, options.limits, options.start ?? {});
+    const child = startChild(entry, options.limits, options.start ?? {});
     children.add(child);
     let answered = false;
     let stopCode: string | undefined;
