@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { serverNodeFlags } from '../scripts/build-server.mjs';
+import { SLOT_BYTES } from '../src/server/platform/uploads/encryption-threads';
 import { BYTES_PER_MB } from '../src/shared/domain/file-sizes';
 import { freePort } from '../tests/support/server-process';
 
@@ -65,16 +66,64 @@ function upload(origin: string, url: string, cookie: string, seed: number, hash:
   });
 }
 
-/** The same bytes written to files in the data folder and fsynced, without any upload: the disk's own ceiling. */
-async function diskCeiling(dataDir: string): Promise<number> {
-  const dir = await mkdtemp(path.join(dataDir, 'disk-ceiling-'));
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: PARALLEL }, (_, i) => pipeline(Readable.from(chunks(i + 500)), createWriteStream(path.join(dir, `${i}.bin`), { flush: true }))),
-  );
-  const mbPerS = (PARALLEL * FILE_MB) / ((performance.now() - t0) / 1000);
-  await rm(dir, { recursive: true, force: true });
-  return mbPerS;
+/**
+ * The same bytes written to files in the data folder and fsynced, without any upload: the disk's
+ * own ceiling, the better of two ways of writing. Buffered: through the page cache, fsynced at
+ * the end. Direct: as the server writes uploads (encryption-thread.mjs), a slot at a time from
+ * page-aligned memory with O_DIRECT, the last partial block through the page cache, one fsync
+ * at the end. Measuring only the buffered way would compare the server with a slower disk than
+ * the one it writes to.
+ */
+async function diskCeiling(dataDir: string): Promise<{ buffered: number; direct: number | undefined }> {
+  const timed = async (write: (file: string, seed: number) => Promise<void>) => {
+    const dir = await mkdtemp(path.join(dataDir, 'disk-ceiling-'));
+    try {
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: PARALLEL }, (_, i) => write(path.join(dir, `${i}.bin`), i + 500)));
+      return (PARALLEL * FILE_MB) / ((performance.now() - t0) / 1000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  const buffered = await timed((file, seed) => pipeline(Readable.from(chunks(seed)), createWriteStream(file, { flush: true })));
+  if (typeof constants.O_DIRECT !== 'number') return { buffered, direct: undefined };
+  const pages = (SLOT_BYTES * PARALLEL) / (64 * 1024);
+  const aligned = new WebAssembly.Memory({ initial: pages, maximum: pages }).buffer;
+  const direct = await timed(async (file, seed) => {
+    const slot = Buffer.from(aligned, (seed - 500) * SLOT_BYTES, SLOT_BYTES);
+    const handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DIRECT, 0o600);
+    try {
+      let position = 0;
+      let filled = 0;
+      const flush = async () => {
+        await handle.write(slot, 0, filled, position);
+        position += filled;
+        filled = 0;
+      };
+      for (const chunk of chunks(seed)) {
+        for (let offset = 0; offset < chunk.length; ) {
+          const taken = chunk.copy(slot, filled, offset);
+          filled += taken;
+          offset += taken;
+          if (filled === SLOT_BYTES) await flush();
+        }
+      }
+      const tail = await open(file, 'r+');
+      try {
+        await tail.write(slot, 0, filled, position);
+        await tail.sync();
+      } finally {
+        await tail.close();
+      }
+    } finally {
+      await handle.close();
+    }
+  }).catch((error: NodeJS.ErrnoException) => {
+    // No direct I/O on this file system (tmpfs): the server writes through the page cache there too.
+    if (error.code === 'EINVAL') return undefined;
+    throw error;
+  });
+  return { buffered, direct };
 }
 
 /**
@@ -132,7 +181,13 @@ export async function uploadThroughput() {
     }
     const after = await memory();
     const growthMb = (after.peak - before.rss) / MB;
-    const disk = await diskCeiling(ready.dataDir);
+    // Best of two as well: a single measurement, low because other work hit the disk or the
+    // cores at that moment, made the target look met once.
+    const ceilings = await diskCeiling(ready.dataDir);
+    const again = await diskCeiling(ready.dataDir);
+    ceilings.buffered = Math.max(ceilings.buffered, again.buffered);
+    if (again.direct !== undefined) ceilings.direct = Math.max(ceilings.direct ?? 0, again.direct);
+    const disk = Math.max(ceilings.buffered, ceilings.direct ?? 0);
     // The physical limit is the lower of the network path (loopback, discarding) and the disk.
     const limit = Math.min(disk, baseline);
     const ratio = real / limit;
@@ -141,7 +196,7 @@ export async function uploadThroughput() {
       lines: [
         `baseline (stream and discard): ${baseline.toFixed(0)} MB/s`,
         `real endpoint (SHA-256, type check, AES-256-GCM, fsync, row): ${real.toFixed(0)} MB/s`,
-        `disk ceiling (same bytes written and fsynced to the data folder, no upload): ${disk.toFixed(0)} MB/s`,
+        `disk ceiling (same bytes written and fsynced to the data folder, no upload, the better of buffered ${ceilings.buffered.toFixed(0)} and direct I/O ${ceilings.direct?.toFixed(0) ?? 'n/a'}): ${disk.toFixed(0)} MB/s`,
         `ratio real / physical limit (lower of baseline and disk, ${limit.toFixed(0)} MB/s): ${ratio.toFixed(2)}`,
         `server peak RSS growth during the runs: ${growthMb.toFixed(1)} MB`,
         'baseline: ratio 0.59',
