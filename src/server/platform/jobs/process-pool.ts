@@ -234,5 +234,9 @@ export function serveProcessTask(tasks: ProcessTasks): void {
         }
       });
   });
-  send({ ready: true } satisfies ChildMessage);
+  // A server that died between the fork and this line has closed the channel: the child then has
+  // nobody to work for and leaves quietly, instead of crashing on the send's error.
+  send({ ready: true } satisfies ChildMessage, undefined, undefined, (error) => {
+    if (error) process.exit(0);
+  });
 }
