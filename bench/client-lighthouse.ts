@@ -159,7 +159,9 @@ export async function clientLighthouse() {
         `${page.path.padEnd(19)} performance ${performance} (baseline ${page.baseline.performance}, target >= ${TARGET.performance}); ` +
           `LCP ${(lcpMs / 1000).toFixed(1)} s (baseline ${(page.baseline.lcpMs / 1000).toFixed(1)} s, target <= ${TARGET.lcpMs / 1000} s); ` +
           `best practices ${bestPractices} (baseline ${page.baseline.bestPractices}); accessibility ${accessibility}` +
-          (scriptKb === undefined ? '' : `; JS transferred ${(scriptKb / 1024).toFixed(1)} KB`),
+          (scriptKb === undefined ? '' : `; JS transferred ${(scriptKb / 1024).toFixed(1)} KB`) +
+          // The part of the score that the start-up's long tasks decide, shown for every page.
+          `; TBT ${lhr.audits['total-blocking-time']?.displayValue ?? '?'}`,
       );
       // Lighthouse multiplies the CPU time it observes by 4; a machine far below a desktop's
       // benchmark index (~1500+) therefore reads as a much slower phone than the target one.
