@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { PHONE, DESKTOP, collectPageErrors, launchBrowser, newDesktopContext, newPhoneContext } from './support/browser';
+import { PHONE, DESKTOP, collectPageErrors, newDesktopContext, newPhoneContext } from './support/browser';
 import { pdf, reachStatus3, sha256, signUpInEnglish, transmitThroughApi } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
 const STRIPE = { secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e' };
 const stamp = Date.now();
@@ -15,17 +15,7 @@ const ADMIN = { email: `petra-${stamp}@helvetax.ch`, firstName: 'Petra', lastNam
 /** Screenshots of the back office at desk and phone width when set (a folder), for a person to look at. */
 const SHOTS = process.env.BACK_OFFICE_SHOTS;
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer({ stripe: STRIPE, expertEmails: [EXPERT.email], adminEmails: [ADMIN.email] });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile({ stripe: STRIPE, expertEmails: [EXPERT.email], adminEmails: [ADMIN.email] });
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -41,7 +31,7 @@ async function shoot(page: Page, name: string) {
 
 /** The e-mail to `to` with the subject `subject`, waiting for it to arrive over SMTP. */
 async function mailWithSubject(to: string, subject: string) {
-  const find = () => server.sink.messages.find((m) => m.to.includes(to.toLowerCase()) && m.raw.includes(`Subject: ${subject}`));
+  const find = () => e2e.server.sink.messages.find((m) => m.to.includes(to.toLowerCase()) && m.raw.includes(`Subject: ${subject}`));
   await expect.poll(() => Boolean(find()), { timeout: 10_000 }).toBe(true);
   return find()!;
 }
@@ -54,30 +44,30 @@ async function downloadTaxPdf(page: Page) {
 
 describe('the back office with three people', () => {
   it('an expert finishes a transmitted return, the taxpayer downloads it and asks for a call, the year is completed, an admin manages users', async () => {
-    const taxYear = defaultTaxYear(server.clock.now());
+    const taxYear = defaultTaxYear(e2e.server.clock.now());
 
     // Someone else's basic case reached the experts first (set up through the API).
-    const earlier = await browser.newContext();
-    await earlier.addCookies((await server.signInThroughApi(`otto-${stamp}@example.ch`)).cookies);
+    const earlier = await e2e.browser.newContext();
+    await earlier.addCookies((await e2e.server.signInThroughApi(`otto-${stamp}@example.ch`)).cookies);
     const earlierPage = await earlier.newPage();
-    await earlierPage.goto(`${server.origin}/favicon.svg`);
+    await earlierPage.goto(`${e2e.server.origin}/favicon.svg`);
     await reachStatus3(earlierPage, taxYear, { firstName: 'Otto', lastName: 'Frei' });
-    await transmitThroughApi(server, earlierPage, { taxYear, webhookSecret: STRIPE.webhookSecret, plan: 'basic' });
+    await transmitThroughApi(e2e.server, earlierPage, { taxYear, webhookSecret: STRIPE.webhookSecret, plan: 'basic' });
     await earlier.close();
 
     // 1. The taxpayer, on a phone, reaches status 4 for the default year with the premium plan.
-    const taxpayerContext = await newPhoneContext(browser);
+    const taxpayerContext = await newPhoneContext(e2e.browser);
     const taxpayer = await taxpayerContext.newPage();
     const taxpayerErrors = collectPageErrors(taxpayer);
-    await signUpInEnglish(server, taxpayer, TAXPAYER);
+    await signUpInEnglish(e2e.server, taxpayer, TAXPAYER);
     const documents = await reachStatus3(taxpayer, taxYear, { firstName: TAXPAYER.firstName, lastName: TAXPAYER.lastName });
-    const { userId: taxpayerId } = await transmitThroughApi(server, taxpayer, { taxYear, webhookSecret: STRIPE.webhookSecret, plan: 'premium' });
+    const { userId: taxpayerId } = await transmitThroughApi(e2e.server, taxpayer, { taxYear, webhookSecret: STRIPE.webhookSecret, plan: 'premium' });
 
     // 2. The expert signs in at a desk (EXPERT_EMAILS grants the role) and opens the back office from the header.
-    const expertContext = await newDesktopContext(browser);
+    const expertContext = await newDesktopContext(e2e.browser);
     const expert = await expertContext.newPage();
     const expertErrors = collectPageErrors(expert);
-    await signUpInEnglish(server, expert, EXPERT);
+    await signUpInEnglish(e2e.server, expert, EXPERT);
     await expert.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Back office' }).click();
     await expert.waitForURL('**/expert');
     await expert.getByRole('heading', { name: 'Back office', level: 1 }).waitFor();
@@ -105,7 +95,7 @@ describe('the back office with three people', () => {
     for (const document of documents) await documentsSection.getByText(document.name, { exact: true }).waitFor();
     const salary = documents.find((d) => d.categoryId === 5)!;
     const downloadLink = documentsSection.getByRole('link', { name: `Download ${salary.name}` });
-    const downloaded = await expert.request.get(new URL((await downloadLink.getAttribute('href'))!, server.origin).href);
+    const downloaded = await expert.request.get(new URL((await downloadLink.getAttribute('href'))!, e2e.server.origin).href);
     expect(downloaded.status()).toBe(200);
     expect(downloaded.headers()['content-disposition']).toMatch(/^attachment/);
     expect(sha256(await downloaded.body())).toBe(sha256(salary.bytes));
@@ -188,12 +178,12 @@ describe('the back office with three people', () => {
     expect(accessText).toContain('(Tax expert)');
 
     // 6. The admin at a desk: the panel with status tools and system info.
-    const someoneElse = await server.signInThroughApi(`jonas-${stamp}@example.ch`);
-    const throwaway = await server.signInThroughApi(`temp-${stamp}@example.ch`);
-    const adminContext = await newDesktopContext(browser);
+    const someoneElse = await e2e.server.signInThroughApi(`jonas-${stamp}@example.ch`);
+    const throwaway = await e2e.server.signInThroughApi(`temp-${stamp}@example.ch`);
+    const adminContext = await newDesktopContext(e2e.browser);
     const admin = await adminContext.newPage();
     const adminErrors = collectPageErrors(admin);
-    await signUpInEnglish(server, admin, ADMIN);
+    await signUpInEnglish(e2e.server, admin, ADMIN);
     await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' }).click();
     await admin.waitForURL('**/admin');
     await admin.getByRole('heading', { name: 'Admin panel', level: 1 }).waitFor();
@@ -223,7 +213,7 @@ describe('the back office with three people', () => {
     await expertRow.getByRole('button', { name: 'Make user' }).waitFor();
 
     // Another person (signed in once) becomes an expert.
-    const queueAs = (cookie: string) => fetch(`${server.origin}/api/expert/cases`, { headers: { cookie } });
+    const queueAs = (cookie: string) => fetch(`${e2e.server.origin}/api/expert/cases`, { headers: { cookie } });
     expect((await queueAs(someoneElse.cookie)).status).toBe(403);
     const someoneRow = await findUser(`jonas-${stamp}@example.ch`);
     await someoneRow.getByRole('button', { name: 'Make expert' }).click();
@@ -231,14 +221,14 @@ describe('the back office with three people', () => {
     await someoneRow.getByText('Expert', { exact: true }).waitFor();
     // The change ends their sessions; signed in again, the server lets them into the queue.
     expect((await queueAs(someoneElse.cookie)).status).toBe(401);
-    server.clock.advance(61_000); // a new code is sent at most once a minute per address
-    expect((await queueAs((await server.signInThroughApi(`jonas-${stamp}@example.ch`)).cookie)).status).toBe(200);
+    e2e.server.clock.advance(61_000); // a new code is sent at most once a minute per address
+    expect((await queueAs((await e2e.server.signInThroughApi(`jonas-${stamp}@example.ch`)).cookie)).status).toBe(200);
 
     // Reset a profile by numeric id: a word is refused, the id is confirmed and the profile is cleared.
-    const profileOf = async (cookie: string) => (await (await fetch(`${server.origin}/api/user`, { headers: { cookie } })).json()) as Record<string, unknown>;
-    const filled = await fetch(`${server.origin}/api/user/profile`, {
+    const profileOf = async (cookie: string) => (await (await fetch(`${e2e.server.origin}/api/user`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    const filled = await fetch(`${e2e.server.origin}/api/user/profile`, {
       method: 'PUT',
-      headers: { cookie: throwaway.cookie, origin: server.origin, 'content-type': 'application/json' },
+      headers: { cookie: throwaway.cookie, origin: e2e.server.origin, 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Tina', lastName: 'Temp' }),
     });
     expect(filled.status).toBe(200);
@@ -252,19 +242,19 @@ describe('the back office with three people', () => {
     await admin.getByRole('dialog', { name: 'Reset this profile?' }).getByRole('button', { name: 'Reset', exact: true }).click();
     await admin.getByText('Profile Reset Successful').first().waitFor({ timeout: 15_000 });
     // The reset ends the person's sessions; signed in again they are in the first-time state.
-    expect((await fetch(`${server.origin}/api/user`, { headers: { cookie: throwaway.cookie } })).status).toBe(401);
-    const cleared = await profileOf((await server.signInThroughApi(`temp-${stamp}@example.ch`)).cookie);
+    expect((await fetch(`${e2e.server.origin}/api/user`, { headers: { cookie: throwaway.cookie } })).status).toBe(401);
+    const cleared = await profileOf((await e2e.server.signInThroughApi(`temp-${stamp}@example.ch`)).cookie);
     expect(cleared).toMatchObject({ id: throwaway.id, firstName: null, isProfileComplete: false, isTaxProfileComplete: false });
 
     // A plain user gets 'Access Denied' on /admin and 403 from the admin calls; an expert is no admin either.
-    await taxpayer.goto(`${server.origin}/admin`);
+    await taxpayer.goto(`${e2e.server.origin}/admin`);
     await taxpayer.getByRole('heading', { name: 'Access Denied' }).waitFor({ timeout: 15_000 });
     await taxpayer.getByText('Restricted Area – administrators only').waitFor();
-    const refused = await taxpayer.request.post(`${server.origin}/api/admin/reset-profile`, { headers: { origin: server.origin }, data: { userId: throwaway.id } });
+    const refused = await taxpayer.request.post(`${e2e.server.origin}/api/admin/reset-profile`, { headers: { origin: e2e.server.origin }, data: { userId: throwaway.id } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await taxpayer.request.get(`${server.origin}/api/admin/users?q=${encodeURIComponent(EXPERT.email)}`)).status()).toBe(403);
-    await expert.goto(`${server.origin}/admin`);
+    expect((await taxpayer.request.get(`${e2e.server.origin}/api/admin/users?q=${encodeURIComponent(EXPERT.email)}`)).status()).toBe(403);
+    await expert.goto(`${e2e.server.origin}/admin`);
     await expert.getByRole('heading', { name: 'Access Denied' }).waitFor({ timeout: 15_000 });
 
     expect(taxpayerErrors).toEqual([]);

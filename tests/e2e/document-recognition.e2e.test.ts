@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { collectPageErrors, newPhoneContext } from './support/browser';
 import { completeTaxProfile, openUploadPicker, signUpInEnglish, tile } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
 const recognitionFixtures = new URL('../../src/server/features/document-recognition/', import.meta.url);
 const STATEMENT = fileURLToPath(new URL('ech0196/fixtures/opensteuerauszug-sample_output.pdf', recognitionFixtures));
@@ -14,18 +14,8 @@ const CERTIFICATE = fileURLToPath(new URL('salary-certificate/fixtures/certifica
 /** Reading runs in the background on a shared machine: a certificate's text layer or a statement's barcodes may take a while. */
 const RECOGNITION_TIMEOUT = 60_000;
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  // 'work': the jobs run in this process, as in the built server (main.ts).
-  server = await startE2eServer({ backgroundJobs: 'work' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// 'work': the jobs run in this process, as in the built server (main.ts).
+const e2e = serverAndBrowserPerFile({ backgroundJobs: 'work' });
 
 /** File Upload tile -> category dialog -> category -> Continue to Upload -> the file picker. */
 async function uploadThroughPicker(page: Page, category: string, file: { name: string; buffer: Buffer }) {
@@ -36,12 +26,12 @@ async function uploadThroughPicker(page: Page, category: string, file: { name: s
 
 describe('documents that read themselves, on a phone', () => {
   it('reads an uploaded e-tax statement and salary certificate, lets the taxpayer confirm them, and fills the tax-efficiency page and the investments section', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     // Home and the tax-efficiency page both open on the default year (2025, the fixtures' period, during 2026): the uploads and the page share it.
-    const taxYear = defaultTaxYear(server.clock.now());
-    await signUpInEnglish(server, page, { email: `mia-${Date.now()}@example.ch`, firstName: 'Mia', lastName: 'Brunner' });
+    const taxYear = defaultTaxYear(e2e.server.clock.now());
+    await signUpInEnglish(e2e.server, page, { email: `mia-${Date.now()}@example.ch`, firstName: 'Mia', lastName: 'Brunner' });
     await completeTaxProfile(page, taxYear);
     await page.reload();
     await expect.poll(() => tile(page, 'File Upload').textContent(), { timeout: 15_000 }).toContain('Action needed');
@@ -86,7 +76,7 @@ describe('documents that read themselves, on a phone', () => {
     expect(await certificateRow.getByRole('button', { name: /^Check and confirm/ }).count()).toBe(0);
 
     // The tax-efficiency page of the same year starts from the confirmed statement's tax value.
-    await page.goto(`${server.origin}/tax-efficiency`);
+    await page.goto(`${e2e.server.origin}/tax-efficiency`);
     await page.getByRole('heading', { level: 1, name: 'Tax efficiency' }).waitFor({ timeout: 15_000 });
     const wealth = page.getByLabel('Wealth', { exact: true });
     await wealth.waitFor({ timeout: 15_000 });
@@ -100,7 +90,7 @@ describe('documents that read themselves, on a phone', () => {
     await page.getByText('Taken from your confirmed documents (Salary certificate Alpenblick Software AG)', { exact: true }).first().waitFor();
 
     // The investments section of the same year lists the statement's two accounts and its depot, each marked with the document.
-    await page.goto(`${server.origin}/advanced-tax-info?tab=investments`);
+    await page.goto(`${e2e.server.origin}/advanced-tax-info?tab=investments`);
     const investments = page.getByRole('tabpanel');
     await investments.getByRole('heading', { name: 'Accounts and custody accounts, one by one' }).waitFor({ timeout: 15_000 });
     const mark = `From E-Steuerauszug-IBKR-2025.pdf, confirmed on ${statementConfirmedOn}.`;

@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { collectPageErrors, newPhoneContext } from './support/browser';
 import { completeTaxProfile, openUploadPicker, signUpInEnglish, tile } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 /** A small but real PDF with a marker of its own, so every file has different bytes. */
 function pdf(marker: string): Buffer {
@@ -37,14 +27,14 @@ async function uploadThroughPicker(page: Page, category: string, files: { name: 
 
 describe('documents on a phone', () => {
   it('uploads the four required documents through the picker, refuses a bad file, moves to 3/6, and lists and downloads them in the file history', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const email = `lea-${Date.now()}@example.ch`;
-    const taxYear = defaultTaxYear(server.clock.now());
+    const taxYear = defaultTaxYear(e2e.server.clock.now());
 
     // Sign in in English and finish the first-time profile.
-    await signUpInEnglish(server, page, { email, firstName: 'Lea', lastName: 'Keller' });
+    await signUpInEnglish(e2e.server, page, { email, firstName: 'Lea', lastName: 'Keller' });
 
     // The questionnaire UI has its own journey: answered through the API from the page.
     await completeTaxProfile(page, taxYear);
@@ -136,7 +126,7 @@ describe('documents on a phone', () => {
 
     // The /file-history page: the category filter, the empty state, and a download whose bytes
     // are exactly the uploaded ones.
-    await page.goto(`${server.origin}/file-history`);
+    await page.goto(`${e2e.server.origin}/file-history`);
     await page.getByRole('heading', { name: 'Your Files', level: 1 }).waitFor({ timeout: 15_000 });
     await page.getByText('4 files', { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByRole('combobox', { name: 'Category' }).click();
@@ -163,7 +153,7 @@ describe('documents on a phone', () => {
     const late = page.getByRole('dialog', { name: 'Select document category' });
     await late.getByRole('combobox', { name: 'Document category' }).click();
     await page.getByRole('option', { name: /^Health Expenses/ }).click();
-    await server.revokeSessionsOf(me.id);
+    await e2e.server.revokeSessionsOf(me.id);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), late.getByRole('button', { name: 'Continue to Upload' }).click()]);
     await chooser.setFiles([{ name: 'Arztrechnung.pdf', mimeType: 'application/pdf', buffer: pdf('Doctor') }]);
     await page.getByRole('dialog', { name: 'Session Expired' }).waitFor({ timeout: 10_000 });

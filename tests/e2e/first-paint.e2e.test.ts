@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newPhoneContext, PHONE } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newPhoneContext, PHONE } from './support/browser';
 import { signUpInEnglish } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
 // The signed-in pages' first paints are hand copies of what React renders first (src/client/
 // index.html, platform/client-pages.ts). Here the copy, as a browser without scripts shows it, is
@@ -10,17 +10,7 @@ import { startE2eServer } from './support/server';
 // in the same place, with the same words, or the page jumps when React takes over (and Lighthouse
 // counts React's paint as the largest one, seconds later on a phone).
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 type Box = { x: number; y: number; width: number; height: number; text: string };
 
@@ -36,7 +26,7 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
 
 /** The same person's page in a browser that runs no script: the server's first paint alone. */
 async function firstPaintOf(signedIn: BrowserContext, url: string, selectors: string[]): Promise<Box[]> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-CH', javaScriptEnabled: false });
+  const context = await e2e.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'de-CH', javaScriptEnabled: false });
   try {
     await context.addCookies(await signedIn.cookies());
     const page = await context.newPage();
@@ -51,15 +41,15 @@ async function firstPaintOf(signedIn: BrowserContext, url: string, selectors: st
 
 describe('the signed-in first paints', () => {
   it('are where and as large as what React renders next, on home and the questionnaire, in the person\'s language', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signUpInEnglish(server, page, { email: `paint-${Date.now()}@example.ch`, firstName: 'Paula', lastName: 'Paint' });
+    await signUpInEnglish(e2e.server, page, { email: `paint-${Date.now()}@example.ch`, firstName: 'Paula', lastName: 'Paint' });
 
     const pages = [
-      { url: `${server.origin}/`, lcp: 'section[aria-labelledby="todo-title"] p.mt-1', sameWords: true, ready: () => page.getByRole('heading', { name: 'Your to-dos' }).waitFor() },
+      { url: `${e2e.server.origin}/`, lcp: 'section[aria-labelledby="todo-title"] p.mt-1', sameWords: true, ready: () => page.getByRole('heading', { name: 'Your to-dos' }).waitFor() },
       // The photo is the largest paint; the questionnaire fills it once the answers are in.
-      { url: `${server.origin}/profile?setup=tax`, lcp: 'main > div.bg-cover', sameWords: false, ready: () => page.getByText(/Tax profile/i).first().waitFor({ timeout: 15_000 }) },
+      { url: `${e2e.server.origin}/profile?setup=tax`, lcp: 'main > div.bg-cover', sameWords: false, ready: () => page.getByText(/Tax profile/i).first().waitFor({ timeout: 15_000 }) },
     ];
     for (const { url, lcp, sameWords, ready } of pages) {
       const selectors = [lcp, 'header', 'header a[href="/"]'];
@@ -79,10 +69,10 @@ describe('the signed-in first paints', () => {
   });
 
   it('shows a browser with an expired session the loading screen, then the login page', async () => {
-    const context = await newPhoneContext(browser);
-    await context.addCookies([{ name: 'hx_session', value: 'expired-or-unknown', url: server.origin }]);
+    const context = await newPhoneContext(e2e.browser);
+    await context.addCookies([{ name: 'hx_session', value: 'expired-or-unknown', url: e2e.server.origin }]);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${e2e.server.origin}/`);
     await page.waitForURL('**/login', { timeout: 15_000 });
     await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
     await context.close();

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newPhoneContext } from './support/browser';
 import { signInThroughLoginPage } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 async function chooseLanguage(page: Page, current: RegExp, option: string) {
   await page.getByRole('combobox', { name: current }).first().click();
@@ -23,16 +13,16 @@ async function chooseLanguage(page: Page, current: RegExp, option: string) {
 
 describe('a new person on a phone', () => {
   it('signs in with an e-mailed code, completes the first-time profile, reaches home, switches language and logs out', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const email = `anna-${Date.now()}@example.ch`;
 
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${e2e.server.origin}/`);
     await page.waitForURL('**/login', { timeout: 15_000 });
     await page.getByLabel('E-Mail', { exact: true }).waitFor({ timeout: 20_000 });
     await chooseLanguage(page, /Sprache/, 'English');
-    await signInThroughLoginPage(server, page, email);
+    await signInThroughLoginPage(e2e.server, page, email);
 
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     const terms = page.getByRole('checkbox');
@@ -42,7 +32,7 @@ describe('a new person on a phone', () => {
     await terms.click();
     await expect.poll(() => terms.getAttribute('aria-checked').catch(() => terms.isChecked().then(String))).toBe('true');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+    await page.waitForURL(`${e2e.server.origin}/`, { timeout: 15_000 });
 
     // The server has the profile as typed (digits only) and counts it complete.
     const me = await page.evaluate(async () => (await fetch('/api/user')).json());
@@ -70,7 +60,7 @@ describe('a new person on a phone', () => {
     if (await menu.isVisible()) await menu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click();
     await page.waitForURL('**/login', { timeout: 15_000 });
-    const replay = await fetch(`${server.origin}/api/user`, { headers: { cookie: `hx_session=${session.value}` } });
+    const replay = await fetch(`${e2e.server.origin}/api/user`, { headers: { cookie: `hx_session=${session.value}` } });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
 
@@ -79,21 +69,21 @@ describe('a new person on a phone', () => {
   });
 
   it('shows the Session Expired dialog when the server ends the session mid-use', async () => {
-    const context = await newPhoneContext(browser, { locale: 'en-GB' });
+    const context = await newPhoneContext(e2e.browser, { locale: 'en-GB' });
     const page = await context.newPage();
     await page.addInitScript(() => {
       if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
     });
     const email = `beat-${Date.now()}@example.ch`;
-    await page.goto(`${server.origin}/login`);
-    await signInThroughLoginPage(server, page, email);
+    await page.goto(`${e2e.server.origin}/login`);
+    await signInThroughLoginPage(e2e.server, page, email);
     await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
     const me = await page.evaluate(async () => (await fetch('/api/user')).json());
     // The page has loaded everything it shows (the plan panel last) before the session ends, so
     // what reaches the dead session is the person's own next step.
     await page.getByText('You have no active subscription for this tax year yet.').waitFor({ timeout: 15_000 });
 
-    await server.revokeSessionsOf(me.id);
+    await e2e.server.revokeSessionsOf(me.id);
     // The next thing the person does reaches the server with a dead session.
     await page.getByLabel('First name').fill('Beat');
     await page.getByLabel('Last name').fill('Keller');

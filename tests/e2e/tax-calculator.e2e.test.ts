@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
-import { startE2eServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newPhoneContext } from './support/browser';
+import { serverAndBrowserPerFile } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 /** Digits of a de-CH amount as shown ('CHF 12’900' -> 12900). */
 const francsShown = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function api<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${e2e.server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
 
 describe('the public tax calculator on a phone', () => {
   it('opens from the login page without an account, computes the taxes in Zürich and ranks every municipality of Switzerland', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
-    await page.goto(`${server.origin}/login`);
+    await page.goto(`${e2e.server.origin}/login`);
     await page.getByRole('link', { name: 'Steuerrechner' }).click({ timeout: 20_000 });
     await page.waitForURL('**/rechner', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Steuerrechner' }).waitFor({ timeout: 15_000 });

@@ -1,25 +1,15 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { defaultTaxYear } from '../../src/shared/domain/tax-years';
-import { DESKTOP, PHONE, collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import { DESKTOP, PHONE, collectPageErrors, newPhoneContext } from './support/browser';
 import { completeTaxProfile, signUpInEnglish } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
 /** Screenshots of the page at phone and desk width when set (a folder), for a person to look at. */
 const SHOTS = process.env.TAX_EFFICIENCY_SHOTS;
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -40,13 +30,13 @@ const pillar3aAdvice = (page: Page) => page.getByText(/^Pay the Pillar 3a maximu
 
 describe('the tax-efficiency page on a phone', () => {
   it('computes the taxes of the figures typed, offers the Pillar 3a saving and keeps the figures after a reload', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signUpInEnglish(server, page, { email: `nora-${Date.now()}@example.ch`, firstName: 'Nora', lastName: 'Keller' });
-    await completeTaxProfile(page, defaultTaxYear(server.clock.now()));
+    await signUpInEnglish(e2e.server, page, { email: `nora-${Date.now()}@example.ch`, firstName: 'Nora', lastName: 'Keller' });
+    await completeTaxProfile(page, defaultTaxYear(e2e.server.clock.now()));
 
-    await page.goto(`${server.origin}/tax-efficiency`);
+    await page.goto(`${e2e.server.origin}/tax-efficiency`);
     await page.getByRole('heading', { level: 1, name: 'Tax efficiency' }).waitFor({ timeout: 15_000 });
     await page.getByText('Aeugst am Albis (ZH)', { exact: true }).waitFor();
     await page.getByText('Married', { exact: true }).waitFor();

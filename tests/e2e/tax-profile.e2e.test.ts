@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newPhoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newPhoneContext } from './support/browser';
 import { signUpInEnglish, tile } from './support/journeys';
-import { startE2eServer } from './support/server';
+import { serverAndBrowserPerFile } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = serverAndBrowserPerFile();
 
 async function expectStep(page: Page, step: number) {
   await page.getByText(`Step ${step} of 12`, { exact: true }).waitFor({ timeout: 15_000 });
@@ -25,13 +15,13 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 
 describe('the tax questionnaire on a phone', () => {
   it('is answered step by step with the address search, continues after a reload, completes and unlocks uploads and the matching tax cards', async () => {
-    const context = await newPhoneContext(browser);
+    const context = await newPhoneContext(e2e.browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const email = `clara-${Date.now()}@example.ch`;
 
     // Sign in in English and finish the first-time profile.
-    await signUpInEnglish(server, page, { email, firstName: 'Clara', lastName: 'Brunner' });
+    await signUpInEnglish(e2e.server, page, { email, firstName: 'Clara', lastName: 'Brunner' });
 
     // Before the questionnaire the upload tiles are locked.
     await expect.poll(() => tile(page, 'File Upload').textContent()).toContain('Locked');
@@ -169,7 +159,7 @@ describe('the tax questionnaire on a phone', () => {
       metadata: { profileVersion: '1.0', completionStatus: 'complete' },
     });
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await page.waitForURL(`${server.origin}/`, { timeout: 15_000 });
+    await page.waitForURL(`${e2e.server.origin}/`, { timeout: 15_000 });
     await page.getByText('Tax profile completed', { exact: true }).waitFor();
 
     // Home: the upload tiles are unlocked now.
@@ -196,7 +186,7 @@ describe('the tax questionnaire on a phone', () => {
     });
 
     // The tax-card demo shows the cards that follow from these answers.
-    await page.goto(`${server.origin}/tax-card-demo`);
+    await page.goto(`${e2e.server.origin}/tax-card-demo`);
     await page.getByRole('heading', { name: 'Priority Recommendations' }).waitFor({ timeout: 15_000 });
     const childCards = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Child allowances' }) });
     expect(await childCards.count()).toBeGreaterThanOrEqual(2); // in the recommendations and in its section
