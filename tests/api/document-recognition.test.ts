@@ -11,6 +11,7 @@ import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, staffReadsOf, type TestApp } from '../support/test-app';
 import { readZip } from '../support/zip-reader';
+import { uploadOneFile } from '../support/upload-file';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
@@ -64,20 +65,8 @@ async function pdfWithoutBarcodes(): Promise<Buffer> {
 }
 
 function uploader(t: () => TestApp) {
-  return async (cookie: string, file: { filename: string; content: Buffer }, categoryId = BANK_DOCUMENTS): Promise<number> => {
-    const parts: Part[] = [
-      { name: 'categoryId', value: categoryId },
-      { name: 'taxYear', value: '2025' },
-      { name: 'hashes[]', value: sha256(file.content) },
-      { name: 'files', filename: file.filename, content: file.content },
-    ];
-    const { payload, headers } = multipart(parts);
-    const res = await t().app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-    expect(res.statusCode, res.body).toBe(200);
-    const [result] = res.json().results;
-    expect(result.status, JSON.stringify(result)).toBe('fulfilled');
-    return result.value.id as number;
-  };
+  return (cookie: string, file: { filename: string; content: Buffer }, categoryId = BANK_DOCUMENTS): Promise<number> =>
+    uploadOneFile(t().app, cookie, { ...file, categoryId, taxYear: 2025 });
 }
 
 const recognitionOf = (t: TestApp, cookie: string, fileId: number) => t.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } });

@@ -4,9 +4,9 @@ import { loadImage } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onProcessTask, type ProcessTaskEvent } from '../../src/server/platform/jobs/process-pool';
-import { multipart, sha256, type Part } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
-import { createTestApp, ORIGIN_HEADER, staffReadsOf, type TestApp } from '../support/test-app';
+import { createTestApp, staffReadsOf, type TestApp } from '../support/test-app';
+import { uploadOneFile } from '../support/upload-file';
 
 const STATEMENT_FIXTURES = new URL('../../src/server/features/document-recognition/ech0196/fixtures/', import.meta.url);
 const CERTIFICATE_FIXTURES = new URL('../../src/server/features/document-recognition/salary-certificate/fixtures/', import.meta.url);
@@ -32,20 +32,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function upload(cookie: string, file: { filename: string; content: Buffer }, categoryId = SALARY_STATEMENT): Promise<number> {
-  const parts: Part[] = [
-    { name: 'categoryId', value: categoryId },
-    { name: 'taxYear', value: '2025' },
-    { name: 'hashes[]', value: sha256(file.content) },
-    { name: 'files', filename: file.filename, content: file.content },
-  ];
-  const { payload, headers } = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  const [result] = res.json().results;
-  expect(result.status, JSON.stringify(result)).toBe('fulfilled');
-  return result.value.id as number;
-}
+const upload = (cookie: string, file: { filename: string; content: Buffer }, categoryId = SALARY_STATEMENT) =>
+  uploadOneFile(t.app, cookie, { ...file, categoryId, taxYear: 2025 });
 
 const thumbnailOf = (cookie: string | undefined, fileId: number) =>
   t.app.inject({ method: 'GET', url: `/api/files/${fileId}/thumbnail`, headers: cookie ? { cookie } : {} });

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdvancedTaxInfo, InvestmentEntry } from '@shared/contract/advanced-tax-info';
 import type { RecognitionResponse, TaxStatementResult } from '@shared/contract/document-recognition';
 import { advancedTaxSections, auditLog, files } from '../../src/server/db/schema';
-import { multipart, samples, sha256 } from '../support/multipart';
+import { samples } from '../support/multipart';
 import { completeTaxProfile, signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { uploadOneFile } from '../support/upload-file';
 
 /**
  * Issue 12: a confirmed bank e-tax statement fills the investments section of its year with its
@@ -35,19 +36,8 @@ const send = (cookie: string, method: 'PUT' | 'POST', url: string, payload: unkn
   t.app.inject({ method, url, headers: { ...ORIGIN_HEADER, cookie }, payload: payload as object });
 const advancedInfo = async (cookie: string, taxYear = YEAR) => (await get(cookie, `/api/advanced-tax-info?taxYear=${taxYear}`)).json() as AdvancedTaxInfo;
 
-async function uploadFile(cookie: string, args: { filename: string; content: Buffer; categoryId?: number; taxYear?: number }) {
-  const { payload, headers } = multipart([
-    { name: 'categoryId', value: String(args.categoryId ?? BANK_DOCUMENTS) },
-    { name: 'taxYear', value: String(args.taxYear ?? YEAR) },
-    { name: 'hashes[]', value: sha256(args.content) },
-    { name: 'files', filename: args.filename, content: args.content },
-  ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  const [uploaded] = res.json().results;
-  expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
-  return uploaded.value.id as number;
-}
+const uploadFile = (cookie: string, args: { filename: string; content: Buffer; categoryId?: number; taxYear?: number }) =>
+  uploadOneFile(t.app, cookie, { ...args, categoryId: args.categoryId ?? BANK_DOCUMENTS, taxYear: args.taxYear ?? YEAR });
 
 /** Uploads the sample statement (or other bytes of it) and waits until it is recognised. */
 async function uploadStatement(cookie: string, args: { filename: string; content?: Buffer; taxYear?: number }) {

@@ -7,10 +7,10 @@ import { findConfirmedRecognitions } from '../../src/server/features/tax-efficie
 import { deriveFieldKey } from '../../src/server/platform/field-encryption';
 import { loggerOptions } from '../../src/server/platform/logger';
 import type { RecognitionResponse, SalaryCertificateResult, TaxStatementResult } from '../../src/shared/contract/document-recognition';
-import { multipart, sha256 } from '../support/multipart';
 import { signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 import { readZip } from '../support/zip-reader';
+import { uploadOneFile } from '../support/upload-file';
 
 /**
  * Security finding on issue 12: what is read from an uploaded document holds identifiers (the
@@ -68,17 +68,7 @@ function identifiersOf(stored: Record<string, unknown> | null): unknown[] {
 }
 
 async function upload(cookie: string, file: { filename: string; content: Buffer; categoryId: string }): Promise<number> {
-  const { payload, headers } = multipart([
-    { name: 'categoryId', value: file.categoryId },
-    { name: 'taxYear', value: String(TAX_YEAR) },
-    { name: 'hashes[]', value: sha256(file.content) },
-    { name: 'files', filename: file.filename, content: file.content },
-  ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  const [uploaded] = res.json().results;
-  expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
-  return uploaded.value.id as number;
+  return uploadOneFile(t.app, cookie, { ...file, taxYear: TAX_YEAR });
 }
 
 const recognitionOf = async (cookie: string, fileId: number): Promise<RecognitionResponse> => {

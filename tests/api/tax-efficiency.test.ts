@@ -7,9 +7,9 @@ import { analyseTaxEfficiency, householdFromFigures } from '@shared/tax-engine/t
 import { taxEfficiencyFigures } from '../../src/server/db/schema';
 import { FIXTURE_CERTIFICATE } from '../../src/server/features/document-recognition/salary-certificate/fixtures/certificate-figures';
 import { loadTaxYear } from '../../src/server/features/tax-calculator/tax-tables';
-import { multipart, sha256 } from '../support/multipart';
 import { completeTaxProfile, signInWithCompleteProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
+import { uploadOneFile } from '../support/upload-file';
 
 // 16 November 2026. The questionnaire's person (tests/support/questionnaire.ts): married, two
 // children of 4 and 9, reformed, employed, born 1990, living at 8914 Aeugst am Albis ZH.
@@ -253,18 +253,7 @@ describe('the figures of confirmed bank e-tax statements (eCH-0196)', () => {
 
   /** Uploads the sample statement's XML and waits until it is recognised; answers the file and the figures read. */
   async function uploadRecognized(cookie: string, args: { filename: string; categoryId: string; taxYear: number; content?: Buffer }) {
-    const content = args.content ?? sampleXml;
-    const { payload, headers } = multipart([
-      { name: 'categoryId', value: args.categoryId },
-      { name: 'taxYear', value: String(args.taxYear) },
-      { name: 'hashes[]', value: sha256(content) },
-      { name: 'files', filename: args.filename, content },
-    ]);
-    const res = await jobs.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-    expect(res.statusCode, res.body).toBe(200);
-    const [uploaded] = res.json().results;
-    expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
-    const fileId = uploaded.value.id as number;
+    const fileId = await uploadOneFile(jobs.app, cookie, { ...args, content: args.content ?? sampleXml });
     const finished = await vi.waitFor(
       async () => {
         const body = (await jobs.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } })).json() as RecognitionResponse;
@@ -384,17 +373,7 @@ describe('the figures of confirmed salary certificates (form 11)', () => {
 
   /** Uploads the fixture certificate's PDF and waits until it is recognised; answers the file and the figures read. */
   async function uploadRecognized(cookie: string, args: { filename: string; categoryId: string; taxYear: number }) {
-    const { payload, headers } = multipart([
-      { name: 'categoryId', value: args.categoryId },
-      { name: 'taxYear', value: String(args.taxYear) },
-      { name: 'hashes[]', value: sha256(certificatePdf) },
-      { name: 'files', filename: args.filename, content: certificatePdf, contentType: 'application/pdf' },
-    ]);
-    const res = await jobs.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...ORIGIN_HEADER, ...headers, cookie }, payload });
-    expect(res.statusCode, res.body).toBe(200);
-    const [uploaded] = res.json().results;
-    expect(uploaded.status, JSON.stringify(uploaded)).toBe('fulfilled');
-    const fileId = uploaded.value.id as number;
+    const fileId = await uploadOneFile(jobs.app, cookie, { ...args, content: certificatePdf, contentType: 'application/pdf' });
     const finished = await vi.waitFor(
       async () => {
         const body = (await jobs.app.inject({ method: 'GET', url: `/api/files/${fileId}/recognition`, headers: { cookie } })).json() as RecognitionResponse;
