@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_LANGUAGES } from '@shared/domain/languages';
 import { PAGE_MODULES, PAGE_NAMESPACES, PAGE_PART_MODULES, chooseEncoding, loadClientPages, renderPageHtml } from './client-pages';
-import { escapeHtml, firstPaintText } from './first-paint-texts';
+import { escapeHtml } from './escape-html';
+import { firstPaintText } from './first-paint-texts';
 
 const clientSrc = fileURLToPath(new URL('../../client/', import.meta.url));
 
@@ -93,7 +94,7 @@ describe('the pages the server names chunks for', () => {
         expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-1.js"');
       }
     }
-    expect(escapeHtml(`<b a="x">'&'</b>`)).toBe('&lt;b a=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;');
+    expect(escapeHtml(`<b a="x">'&'</b>`)).toBe('&#60;b a=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/b&#62;');
   });
 
   it('copies the classes of the components the signed-in first paints stand for (hand copies: see index.html)', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ACTIVE_LANGUAGES, type Language } from '@shared/domain/languages';
+import { escapeHtml } from './escape-html';
 import { fillFirstPaint } from './first-paint-texts';
 
 /**
@@ -142,7 +143,6 @@ function chunkClosure(manifest: Manifest, key: string, into: Set<string>, seen =
   return into;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 // What Vite writes into the built index.html's head for the entry and the chunks it imports.
 const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
@@ -155,12 +155,12 @@ export function renderPageHtml(indexHtml: string, manifest: Manifest | undefined
   const files = new Set<string>();
   if (manifest) for (const module of hints.modules) chunkClosure(manifest, module, files);
   const modules = [...files].filter((file) => !inIndex.has(file) && file.endsWith('.js')).map((file) => `/${file}`);
-  const images = hints.images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`);
+  const images = hints.images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
   // Every page but the one painted here loses the templates: they are of no use to it.
   const templates = new Map([...indexHtml.matchAll(FIRST_PAINT_TEMPLATE)].map(([, name, markup]) => [name!, markup!.trim()]));
   let html = indexHtml.replace(FIRST_PAINT_TEMPLATE, '');
   if (!hints.firstPaint) {
-    const links = [...images, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)];
+    const links = [...images, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)];
     return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   }
   // `[[first-paint:name]]` takes in another template (the signed-in pages' header).
@@ -173,12 +173,12 @@ export function renderPageHtml(indexHtml: string, manifest: Manifest | undefined
   const vitePreloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const preloads = [...vitePreloads, ...modules].join(' ');
-  const boot = entry ? [`<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(preloads)}"></script>`] : [];
+  const boot = entry ? [`<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(preloads)}"></script>`] : [];
   const filled = hints.language && hints.taxYear !== undefined ? fillFirstPaint(markup, hints.language, hints.taxYear) : markup;
   if (/\[\[[\w.:-]+\]\]/.test(filled)) throw new Error(`client-pages: the first paint "${hints.firstPaint}" has words but no language`);
   html = html.replace('</head>', `    ${[...images, ...boot].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${filled}</div>`);
   // The words are in the person's language: the document says which (lib/i18n.ts sets it later too).
-  if (hints.language) html = html.replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(hints.language)}">`);
+  if (hints.language) html = html.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(hints.language)}">`);
   return html;
 }
 

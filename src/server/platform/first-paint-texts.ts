@@ -1,44 +1,19 @@
 import { LANGUAGES, type Language } from '@shared/domain/languages';
-// The words of the signed-in pages' first paints (platform/client-pages.ts), from the client's own
-// locale files under the keys its components use, so the HTML says what React then renders. Imported
-// statically like server-texts.ts: the bundler and tsx include them, nothing is read at request time.
-import deCommon from '../../client/locales/de/common.json' with { type: 'json' };
-import enCommon from '../../client/locales/en/common.json' with { type: 'json' };
-import frCommon from '../../client/locales/fr/common.json' with { type: 'json' };
-import gswCommon from '../../client/locales/gsw/common.json' with { type: 'json' };
-import itCommon from '../../client/locales/it/common.json' with { type: 'json' };
-import deHome from '../../client/locales/de/home.json' with { type: 'json' };
-import enHome from '../../client/locales/en/home.json' with { type: 'json' };
-import frHome from '../../client/locales/fr/home.json' with { type: 'json' };
-import gswHome from '../../client/locales/gsw/home.json' with { type: 'json' };
-import itHome from '../../client/locales/it/home.json' with { type: 'json' };
-import deProfile from '../../client/locales/de/profile.json' with { type: 'json' };
-import enProfile from '../../client/locales/en/profile.json' with { type: 'json' };
-import frProfile from '../../client/locales/fr/profile.json' with { type: 'json' };
-import gswProfile from '../../client/locales/gsw/profile.json' with { type: 'json' };
-import itProfile from '../../client/locales/it/profile.json' with { type: 'json' };
+import { escapeHtml } from './escape-html';
+import { FIRST_PAINT_NAMESPACES, serverText, type TextParams } from './server-texts';
 
-const resources: Record<Language, Record<string, unknown>> = {
-  de: { common: deCommon, home: deHome, profile: deProfile },
-  en: { common: enCommon, home: enHome, profile: enProfile },
-  fr: { common: frCommon, home: frHome, profile: frProfile },
-  gsw: { common: gswCommon, home: gswHome, profile: gswProfile },
-  it: { common: itCommon, home: itHome, profile: itProfile },
-};
+// The words of the signed-in pages' first paints (platform/client-pages.ts): the client's own
+// locale texts under the keys its components use (server-texts.ts holds them), so the HTML says
+// what React then renders.
 
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+type FirstPaintNamespace = (typeof FIRST_PAINT_NAMESPACES)[number];
+const isFirstPaintNamespace = (name: string): name is FirstPaintNamespace => (FIRST_PAINT_NAMESPACES as readonly string[]).includes(name);
 
 /** The text `namespace:key` in `language` with `{{param}}` filled in; a missing key or parameter throws. */
-export function firstPaintText(language: Language, reference: string, params: Record<string, string | number>): string {
+export function firstPaintText(language: Language, reference: string, params: TextParams): string {
   const [namespace = '', key = ''] = reference.split(':', 2);
-  let value: unknown = resources[language][namespace];
-  for (const part of key.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
-  if (typeof value !== 'string') throw new Error(`first paint: no text ${language}/${reference}`);
-  const text = value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
-    if (!Object.hasOwn(params, name)) throw new Error(`first paint: text ${language}/${reference} needs {{${name}}}`);
-    return String(params[name]);
-  });
-  return text;
+  if (!isFirstPaintNamespace(namespace)) throw new Error(`first paint: ${namespace} is not one of ${FIRST_PAINT_NAMESPACES.join(', ')}`);
+  return serverText(language, namespace, key, params);
 }
 
 /**

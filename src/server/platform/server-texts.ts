@@ -18,17 +18,35 @@ import enDocuments from '../../client/locales/en/documents.json' with { type: 'j
 import frDocuments from '../../client/locales/fr/documents.json' with { type: 'json' };
 import gswDocuments from '../../client/locales/gsw/documents.json' with { type: 'json' };
 import itDocuments from '../../client/locales/it/documents.json' with { type: 'json' };
+// The client's texts of the pages the server paints first (platform/client-pages.ts).
+import deCommon from '../../client/locales/de/common.json' with { type: 'json' };
+import enCommon from '../../client/locales/en/common.json' with { type: 'json' };
+import frCommon from '../../client/locales/fr/common.json' with { type: 'json' };
+import gswCommon from '../../client/locales/gsw/common.json' with { type: 'json' };
+import itCommon from '../../client/locales/it/common.json' with { type: 'json' };
+import deHome from '../../client/locales/de/home.json' with { type: 'json' };
+import enHome from '../../client/locales/en/home.json' with { type: 'json' };
+import frHome from '../../client/locales/fr/home.json' with { type: 'json' };
+import gswHome from '../../client/locales/gsw/home.json' with { type: 'json' };
+import itHome from '../../client/locales/it/home.json' with { type: 'json' };
+import deProfile from '../../client/locales/de/profile.json' with { type: 'json' };
+import enProfile from '../../client/locales/en/profile.json' with { type: 'json' };
+import frProfile from '../../client/locales/fr/profile.json' with { type: 'json' };
+import gswProfile from '../../client/locales/gsw/profile.json' with { type: 'json' };
+import itProfile from '../../client/locales/it/profile.json' with { type: 'json' };
 
 /** The server-only namespaces: e-mails, notification texts, and the texts of generated files (PDFs, README). */
 export const SERVER_NAMESPACES = ['emails', 'notifications', 'documents'] as const;
-export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
+/** Client namespaces the server also writes: the words of the first paints (platform/first-paint-texts.ts). */
+export const FIRST_PAINT_NAMESPACES = ['common', 'home', 'profile'] as const;
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number] | (typeof FIRST_PAINT_NAMESPACES)[number];
 
 const resources = {
-  de: { emails: deEmails, notifications: deNotifications, documents: deDocuments },
-  en: { emails: enEmails, notifications: enNotifications, documents: enDocuments },
-  fr: { emails: frEmails, notifications: frNotifications, documents: frDocuments },
-  gsw: { emails: gswEmails, notifications: gswNotifications, documents: gswDocuments },
-  it: { emails: itEmails, notifications: itNotifications, documents: itDocuments },
+  de: { emails: deEmails, notifications: deNotifications, documents: deDocuments, common: deCommon, home: deHome, profile: deProfile },
+  en: { emails: enEmails, notifications: enNotifications, documents: enDocuments, common: enCommon, home: enHome, profile: enProfile },
+  fr: { emails: frEmails, notifications: frNotifications, documents: frDocuments, common: frCommon, home: frHome, profile: frProfile },
+  gsw: { emails: gswEmails, notifications: gswNotifications, documents: gswDocuments, common: gswCommon, home: gswHome, profile: gswProfile },
+  it: { emails: itEmails, notifications: itNotifications, documents: itDocuments, common: itCommon, home: itHome, profile: itProfile },
 } satisfies Record<Language, Record<ServerNamespace, unknown>>;
 
 // Its own instance: the server never shares i18next's global state, and each call names its
@@ -38,7 +56,7 @@ void i18n.init({
   resources,
   supportedLngs: [...ACTIVE_LANGUAGES],
   fallbackLng: false,
-  ns: [...SERVER_NAMESPACES],
+  ns: [...SERVER_NAMESPACES, ...FIRST_PAINT_NAMESPACES],
   defaultNS: 'emails',
   initAsync: false,
   // HTML is escaped where a text goes into HTML (the e-mail templates); plain text and PDFs take it as is.

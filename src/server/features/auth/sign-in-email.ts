@@ -1,7 +1,6 @@
 import type { Language } from '@shared/domain/languages';
 import { serverTexts } from '../../platform/server-texts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/escape-html';
 
 /** The e-mail carrying a sign-in code, in the language the person uses the app in (texts: locales/<lang>/emails.json). */
 export function signInEmail(code: string, language: Language): { subject: string; text: string; html: string } {

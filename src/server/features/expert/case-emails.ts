@@ -1,5 +1,6 @@
 import type { Language } from '@shared/domain/languages';
 import { serverTexts } from '../../platform/server-texts';
+import { escapeHtml } from '../../platform/escape-html';
 
 /**
  * The e-mails a taxpayer gets from their case, in their language (texts: locales/<lang>/emails.json).
@@ -7,8 +8,6 @@ import { serverTexts } from '../../platform/server-texts';
  * personal data and never goes into an e-mail.
  */
 export type CaseEmailKind = 'new_message' | 'documents_missing' | 'return_ready' | 'completed';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where each e-mail leads in the app: messages to the History tab, the rest to home. */
 export function caseEmailLink(kind: CaseEmailKind, publicOrigin: string, taxYear: number): string {

@@ -1,13 +1,13 @@
 import type { RetainedRecord } from '@shared/contract/privacy';
 import type { Language } from '@shared/domain/languages';
 import { serverTexts } from '../../platform/server-texts';
+import { escapeHtml } from '../../platform/escape-html';
 
 /*
  * The two e-mails of 'Delete my account', in the person's language (texts:
  * locales/<lang>/emails.json): the code that confirms it, and the confirmation that it is done,
  * listing what the law makes us keep. Neither carries any other personal data.
  */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 function html(language: Language, paragraphs: string[], extra = ''): string {
