@@ -146,6 +146,9 @@ export async function clientLighthouse() {
       // LIGHTHOUSE_REPORT_DIR=/some/dir keeps each page's full report for a closer look.
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+        // The main thread's trace, for a look at the long tasks (chrome://tracing or a script).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.path.replace(/\W+/g, '_') || 'root'}.trace.json`), JSON.stringify(trace));
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
