@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { copyFile, readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,6 +273,73 @@ describe('deleting the account', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ deleted: true, retained: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: personA.cookie } })).statusCode).toBe(200);
+  });
+
+  // Lock order (privacy/data.ts lockPersonWithYears): an upload that holds its year row when the
+  // deletion starts finishes first, and the deletion then removes its file as well. Only
+  // PostgreSQL has a second connection to hold the year row with.
+  it.runIf(process.env.TEST_DB === 'postgres')('waits for an upload in flight and removes its file too', async () => {
+    const person = await documentsSubmittedTaxpayer(t);
+    const [stored] = await t.db.select().from(files).where(eq(files.userId, person.id)).limit(1);
+    // The upload in flight: its encrypted file is on disk, its row comes while it holds the year row.
+    const lateKey = randomUUID();
+    await copyFile(t.storage.pathOf(stored!.storageKey), t.storage.pathOf(lateKey));
+    const code = await deletionCode(person);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const yearLocked = new Promise<void>((resolve) => (locked = resolve));
+    const upload = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} and tax_year = ${person.taxYear} for update`);
+      locked();
+      await released;
+      const { id: _id, ...row } = stored!;
+      await tx.insert(files).values({ ...row, storageKey: lateKey, sha256: sha256(randomBytes(16)) });
+    });
+    await yearLocked;
+    const deletion = confirmDeletion(person.cookie, code);
+    // Until the deletion waits on a lock (it cannot finish while the year row is held).
+    for (;;) {
+      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
+      if (waiting.rows.length > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    release();
+    await upload;
+    const res = await deletion;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(files).where(eq(files.userId, person.id))).toEqual([]);
+    await expect(stat(t.storage.pathOf(lateKey))).rejects.toThrow();
+    await expect(stat(t.storage.pathOf(stored!.storageKey))).rejects.toThrow();
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('waits at the person’s row without holding a year row, as a profile save or a plan grant takes them', async () => {
+    const person = await documentsSubmittedTaxpayer(t);
+    const code = await deletionCode(person);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const userLocked = new Promise<void>((resolve) => (locked = resolve));
+    const save = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${person.id} for no key update`);
+      locked();
+      await released;
+    });
+    await userLocked;
+    const deletion = confirmDeletion(person.cookie, code);
+    for (;;) {
+      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
+      if (waiting.rows.length > 0) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    try {
+      await t.db.transaction((tx) => tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} for update nowait`));
+    } finally {
+      release();
+      await save;
+    }
+    const res = await deletion;
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('erases the person everywhere: nothing readable in any table or in the data folder; what the law keeps is sealed and listed', async () => {

@@ -276,6 +276,7 @@ export async function deleteAccount(deps: PrivacyDeps, args: { userId: number; c
   }
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await data.claimDeletionCode(tx, candidate.id, DELETION_CODE_MAX_ATTEMPTS, args.now))) throw invalidCode();
+    if (!(await data.lockPersonWithYears(tx, args.userId))) throw sessionGone();
     const user = await data.findUser(tx, args.userId);
     if (!user) throw sessionGone();
     const rows = await data.loadPersonalRows(tx, user.id);
