@@ -101,6 +101,7 @@ const PAGES = [
   { path: '/profile?setup=tax', signedIn: true, baseline: { performance: 41, lcpMs: 8200, bestPractices: 96 } },
 ];
 const TARGET = { performance: 95, lcpMs: 2000, bestPractices: 100, accessibility: 100 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 export async function clientLighthouse() {
   const server = await startServer();
@@ -130,18 +131,29 @@ export async function clientLighthouse() {
         await putCookiesInJar(chrome.port, server.origin, cookie);
         sessionInJar = true;
       }
-      const result = await lighthouse(
-        `${server.origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices', 'accessibility'],
-        },
-        // Lighthouse's default config is the mobile one with simulated throttling.
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      // Several runs, and the one with the median performance score is reported (Lighthouse's own
+      // advice for its variance): one run's score on this 2-core machine swung by 15 points
+      // with the long tasks' length. LIGHTHOUSE_RUNS=1 for a quick look.
+      const runs: { result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>; performance: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          `${server.origin}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'best-practices', 'accessibility'],
+          },
+          // Lighthouse's default config is the mobile one with simulated throttling.
+          undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        runs.push({ result, performance: Math.round((result.lhr.categories['performance']?.score ?? 0) * 100) });
+      }
+      const scores = runs.map((r) => r.performance);
+      runs.sort((a, b) => a.performance - b.performance);
+      const { result } = runs[Math.floor(runs.length / 2)]!;
       const { lhr } = result;
       // LIGHTHOUSE_REPORT_DIR=/some/dir keeps each page's full report for a closer look.
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
@@ -150,7 +162,6 @@ export async function clientLighthouse() {
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.path.replace(/\W+/g, '_') || 'root'}.trace.json`), JSON.stringify(trace));
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const performance = score('performance');
       const bestPractices = score('best-practices');
@@ -159,7 +170,7 @@ export async function clientLighthouse() {
       const scriptKb = ((lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize;
       met &&= performance >= TARGET.performance && lcpMs <= TARGET.lcpMs && bestPractices >= TARGET.bestPractices && accessibility >= TARGET.accessibility;
       lines.push(
-        `${page.path.padEnd(19)} performance ${performance} (baseline ${page.baseline.performance}, target >= ${TARGET.performance}); ` +
+        `${page.path.padEnd(19)} performance ${performance}${runs.length > 1 ? ` (median of ${scores.join(', ')})` : ''} (baseline ${page.baseline.performance}, target >= ${TARGET.performance}); ` +
           `LCP ${(lcpMs / 1000).toFixed(1)} s (baseline ${(page.baseline.lcpMs / 1000).toFixed(1)} s, target <= ${TARGET.lcpMs / 1000} s); ` +
           `best practices ${bestPractices} (baseline ${page.baseline.bestPractices}); accessibility ${accessibility}` +
           (scriptKb === undefined ? '' : `; JS transferred ${(scriptKb / 1024).toFixed(1)} KB`) +
