@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, serverBuildIsStale, serverBundle, serverNodeFlags } from '../scripts/build-server.mjs';
+import { buildServer, serverBuildIsStale, serverBundle, serverNodeFlags, serverProcessEnv } from '../scripts/build-server.mjs';
 import { exitOf, freePort } from '../tests/support/server-process';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,7 +95,7 @@ export async function startBuiltServer(database: BenchDatabase): Promise<Running
   await ensureServerBuilt();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, env: serverProcessEnv(serverEnv(database, port)), stdio: ['ignore', 'ignore', 'inherit'] });
   await waitHealthy(origin, child, performance.now());
   return { child, origin, port, stop: () => stopProcess(child) };
 }

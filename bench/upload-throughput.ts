@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../scripts/build-server.mjs';
+import { serverNodeFlags, serverProcessEnv } from '../scripts/build-server.mjs';
 import { SLOT_BYTES } from '../src/server/platform/uploads/encryption-threads';
 import { BYTES_PER_MB } from '../src/shared/domain/file-sizes';
 import { freePort } from '../tests/support/server-process';
@@ -209,7 +209,7 @@ export async function uploadThroughput() {
   // process collected garbage differently from the one `npm start` runs.
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', path.join(root, 'bench/upload-server.ts')], {
     cwd: root,
-    env: { ...process.env, BENCH_PORT: String(port) },
+    env: serverProcessEnv({ ...process.env, BENCH_PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let dataDir: string | undefined;

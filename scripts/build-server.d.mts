@@ -2,6 +2,7 @@
 export declare const serverBundle: string;
 export declare const threadBundles: string[];
 export declare const serverNodeFlags: string[];
+export declare function serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare function isStale(output: string, sources: string[]): boolean;
 export declare function serverBuildIsStale(): boolean;
 export declare function buildServer(): Promise<void>;

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, isStale, serverBuildIsStale, serverBundle, serverNodeFlags } from './build-server.mjs';
+import { buildServer, isStale, serverBuildIsStale, serverBundle, serverNodeFlags, serverProcessEnv } from './build-server.mjs';
 import { compileTaxTablesIfStale } from './compile-tax-tables.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +24,6 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, env: serverProcessEnv(process.env), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

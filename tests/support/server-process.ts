@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../../scripts/build-server.mjs';
+import { serverNodeFlags, serverProcessEnv } from '../../scripts/build-server.mjs';
 import { QUESTIONNAIRE_STEPS } from './questionnaire';
 import { codeFromMail } from './smtp-sink';
 
@@ -42,7 +42,7 @@ export async function startServerProcess(options: {
   const entry = options.built ? [...serverNodeFlags, path.join(root, 'dist/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       DATA_DIR: options.dataDir,
       PORT: String(options.port),
@@ -52,7 +52,7 @@ export async function startServerProcess(options: {
       SMTP_URL: '',
       DATABASE_URL: '',
       ...options.env,
-    },
+    }),
     stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'inherit'],
   });
   // Flowing from the start, so a full pipe never stalls the server's log writes; stdoutLine listens in.
