@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../src/shared/contract/validation-messages';
 import { auditLog } from '../../src/server/db/schema';
+import { holdLocks, untilSomeoneWaitsForALock } from '../support/held-locks';
 import { multipart, samples, sha256 } from '../support/multipart';
 import { completeTaxProfile } from '../support/questionnaire';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
@@ -316,30 +317,17 @@ describe('users: find, role, subscriptions, invoice eligibility', () => {
   it.runIf(process.env.TEST_DB === 'postgres')('a grant waits for the user row before it touches the year row, so it cannot deadlock with a rename', async () => {
     const person = await newUser();
     await completeTaxProfile(t, person.cookie, YEAR);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const userLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      // The lock a profile save's UPDATE of the user row takes.
-      await tx.execute(sql`select id from users where id = ${person.id} for no key update`);
-      locked();
-      await released;
-    });
-    await userLocked;
+    // The lock a profile save's UPDATE of the user row takes.
+    const save = await holdLocks(t.db, (tx) => tx.execute(sql`select id from users where id = ${person.id} for no key update`));
     const grant = send(admin.cookie, 'POST', `/api/admin/users/${person.id}/subscriptions`, { taxYear: YEAR, plan: 'basic', paidBy: 'grant' });
-    // Until the grant's transaction waits on a lock (it cannot finish while the user row is held).
-    for (;;) {
-      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
-      if (waiting.rows.length > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    // It cannot finish while the user row is held.
+    await untilSomeoneWaitsForALock(t.db);
     try {
       // The year row is still free: the grant waits at the user row, not holding the year row.
       await t.db.transaction((tx) => tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} and tax_year = ${YEAR} for update nowait`));
     } finally {
-      release();
-      await holder;
+      save.release();
+      await save.finished;
     }
     expect((await grant).statusCode).toBe(200);
   });

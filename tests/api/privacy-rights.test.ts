@@ -9,6 +9,7 @@ import { maintainRetainedRecords } from '../../src/server/features/privacy/servi
 import { currentPrefix, deriveFieldKey, encryptField, fieldKeyring, installFieldKeyring } from '../../src/server/platform/field-encryption';
 import { ahvCheckDigit } from '../../src/shared/domain/ahv';
 import { setTaxYearStatus, storeTaxReturn } from '../support/finished-return';
+import { holdLocks, untilSomeoneWaitsForALock } from '../support/held-locks';
 import { samples } from '../support/multipart';
 import { ORIGIN_HEADER, createTestApp, type TestApp } from '../support/test-app';
 import { documentsSubmittedTaxpayer, payPlan, TEST_AUTHORIZATION, TEST_STRIPE, uploadPdf, type CaseUser } from '../support/transmitted-case';
@@ -285,27 +286,17 @@ describe('deleting the account', () => {
     const lateKey = randomUUID();
     await copyFile(t.storage.pathOf(stored!.storageKey), t.storage.pathOf(lateKey));
     const code = await deletionCode(person);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const yearLocked = new Promise<void>((resolve) => (locked = resolve));
-    const upload = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} and tax_year = ${person.taxYear} for update`);
-      locked();
-      await released;
-      const { id: _id, ...row } = stored!;
-      await tx.insert(files).values({ ...row, storageKey: lateKey, sha256: sha256(randomBytes(16)) });
-    });
-    await yearLocked;
+    const { id: _id, ...row } = stored!;
+    const upload = await holdLocks(
+      t.db,
+      (tx) => tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} and tax_year = ${person.taxYear} for update`),
+      (tx) => tx.insert(files).values({ ...row, storageKey: lateKey, sha256: sha256(randomBytes(16)) }),
+    );
     const deletion = confirmDeletion(person.cookie, code);
-    // Until the deletion waits on a lock (it cannot finish while the year row is held).
-    for (;;) {
-      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
-      if (waiting.rows.length > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    release();
-    await upload;
+    // It cannot finish while the year row is held.
+    await untilSomeoneWaitsForALock(t.db);
+    upload.release();
+    await upload.finished;
     const res = await deletion;
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.db.select().from(files).where(eq(files.userId, person.id))).toEqual([]);
@@ -316,27 +307,15 @@ describe('deleting the account', () => {
   it.runIf(process.env.TEST_DB === 'postgres')('waits at the person’s row without holding a year row, as a profile save or a plan grant takes them', async () => {
     const person = await documentsSubmittedTaxpayer(t);
     const code = await deletionCode(person);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const userLocked = new Promise<void>((resolve) => (locked = resolve));
-    const save = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from users where id = ${person.id} for no key update`);
-      locked();
-      await released;
-    });
-    await userLocked;
+    // The lock a profile save's UPDATE of the user row takes.
+    const save = await holdLocks(t.db, (tx) => tx.execute(sql`select id from users where id = ${person.id} for no key update`));
     const deletion = confirmDeletion(person.cookie, code);
-    for (;;) {
-      const waiting = (await t.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: unknown[] };
-      if (waiting.rows.length > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await untilSomeoneWaitsForALock(t.db);
     try {
       await t.db.transaction((tx) => tx.execute(sql`select 1 from tax_year_statuses where user_id = ${person.id} for update nowait`));
     } finally {
-      release();
-      await save;
+      save.release();
+      await save.finished;
     }
     const res = await deletion;
     expect(res.statusCode, res.body).toBe(200);
