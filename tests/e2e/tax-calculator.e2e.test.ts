@@ -52,8 +52,9 @@ describe('the public tax calculator on a phone', () => {
     expect(await home.evaluate((row) => row === document.activeElement)).toBe(true);
 
     // The search narrows the list by canton and keeps the ranks of all of Switzerland.
+    // The list filters a moment after typing (a deferred value): until then it shows all of Switzerland.
     await page.getByLabel('Gemeinde oder Kanton suchen').fill('ZH');
-    await page.getByText(/von \d+ Gemeinden angezeigt/).waitFor();
+    await page.getByText(new RegExp(`von (?!${ranking.municipalities.length} )\\d+ Gemeinden angezeigt`)).waitFor({ timeout: 15_000 });
     const cantons = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
     expect(cantons.length).toBeGreaterThan(0);
     expect(cantons.every((cell) => cell.includes('(ZH)'))).toBe(true);
