@@ -155,12 +155,13 @@ export async function clientLighthouse() {
       runs.sort((a, b) => a.performance - b.performance);
       const { result } = runs[Math.floor(runs.length / 2)]!;
       const { lhr } = result;
-      // LIGHTHOUSE_REPORT_DIR=/some/dir keeps each page's full report for a closer look.
+      // LIGHTHOUSE_REPORT_DIR=/some/dir keeps each page's full report and its trace (the long
+      // tasks, for chrome://tracing or a script) for a closer look.
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
-        // The main thread's trace, for a look at the long tasks (chrome://tracing or a script).
+        const report = path.join(process.env.LIGHTHOUSE_REPORT_DIR, page.path === '/' ? 'root' : page.path.replace(/\W+/g, '_'));
+        await writeFile(`${report}.json`, JSON.stringify(lhr));
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.path.replace(/\W+/g, '_') || 'root'}.trace.json`), JSON.stringify(trace));
+        if (trace) await writeFile(`${report}.trace.json`, JSON.stringify(trace));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const performance = score('performance');

@@ -54,22 +54,6 @@ export async function listStaffReads(db: DbOrTx, taxpayerUserId: number, limit: 
 // ---------------------------------------------------------------------------------------------
 // Export: everything stored about one person, each query filtered by the person in SQL.
 
-/**
- * Locks the person's row and then every one of their year rows, before a deletion reads what it
- * deletes. The order is the one every writer keeps (the user's row before their year rows; an
- * upload or an expert's change holds the year row and only needs the user row's key lock, which
- * `for no key update` leaves them). A change in flight on one of the years (an upload about to
- * add its file, an expert storing the return) therefore finishes first, and the deletion then
- * reads its rows too: it read before it waited, and an upload committed while it waited left its
- * encrypted file on disk until the next start's sweep. False when the person is gone already.
- */
-export async function lockPersonWithYears(db: DbOrTx, userId: number): Promise<boolean> {
-  const person = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  if (person.length === 0) return false;
-  await db.select({ taxYear: taxYearStatuses.taxYear }).from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)).for('update');
-  return true;
-}
-
 /** The person's row with its identifiers (AHV and tax number) decrypted. */
 export async function findUser(db: DbOrTx, userId: number) {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -271,6 +255,22 @@ export async function claimDeletionCode(db: DbOrTx, id: number, maxAttempts: num
 
 // ---------------------------------------------------------------------------------------------
 // The deletion itself (inside the caller's transaction).
+
+/**
+ * Locks the person's row and then every one of their year rows, before a deletion reads what it
+ * deletes. The order is the one every writer keeps (the user's row before their year rows; an
+ * upload or an expert's change holds the year row and only needs the user row's key lock, which
+ * `for no key update` leaves them). A change in flight on one of the years (an upload about to
+ * add its file, an expert storing the return) therefore finishes first, and the deletion then
+ * reads its rows too: it read before it waited, and an upload committed while it waited left its
+ * encrypted file on disk until the next start's sweep. False when the person is gone already.
+ */
+export async function lockPersonWithYears(db: DbOrTx, userId: number): Promise<boolean> {
+  const person = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  if (person.length === 0) return false;
+  await db.select({ taxYear: taxYearStatuses.taxYear }).from(taxYearStatuses).where(eq(taxYearStatuses.userId, userId)).orderBy(asc(taxYearStatuses.taxYear)).for('update');
+  return true;
+}
 
 /** The person's years that sit with the experts (status 4 or 5): the cases the deletion closes. */
 export async function openCases(db: DbOrTx, userId: number) {
