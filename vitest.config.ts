@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import BrowserJourneysSpread from './tests/support/browser-journeys-spread.sequencer';
 import { postgresReachable, TEST_DATABASE_URL } from './tests/support/test-db';
 
 const alias = {
@@ -43,6 +44,9 @@ export default defineConfig(async () => ({
     // browser files spend much of their time waiting on PostgreSQL, the server process or
     // Chromium, so two at once finish the suite sooner on the same machine.
     maxWorkers: 2,
+    // The browser journeys run beside the API and unit files, spread over the queue (see the
+    // sequencer): alone, after the rest, they kept one core idle for minutes.
+    sequence: { sequencer: BrowserJourneysSpread },
     projects: [
       {
         resolve: { alias },
@@ -65,12 +69,12 @@ export default defineConfig(async () => ({
         test: {
           name: 'e2e',
           globalSetup,
-          // Browser journeys and whole-process tests (crash and restart) run one file at a time.
+          // Browser journeys and whole-process tests (crash and restart): each file has its own
+          // server, port, data folder and browser, so they may run beside any other file.
           include: ['tests/e2e/**/*.e2e.test.ts', 'tests/system/**/*.test.ts'],
           setupFiles: forkBuiltEntries,
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
