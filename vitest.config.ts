@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import BrowserJourneysSpread from './tests/support/browser-journeys-spread.sequencer';
+import BrowserJourneysSpread, { BROWSER_PROJECT, UNIT_PROJECT } from './tests/support/browser-journeys-spread.sequencer';
 import { postgresReachable, TEST_DATABASE_URL } from './tests/support/test-db';
 
 const alias = {
@@ -44,14 +44,14 @@ export default defineConfig(async () => ({
     // browser files spend much of their time waiting on PostgreSQL, the server process or
     // Chromium, so two at once finish the suite sooner on the same machine.
     maxWorkers: 2,
-    // The browser journeys run beside the API and unit files, spread over the queue (see the
-    // sequencer): alone, after the rest, they kept one core idle for minutes.
+    // The browser journeys run beside the API files, spread over the queue (see the sequencer):
+    // alone, after the rest, they kept one core idle for minutes.
     sequence: { sequencer: BrowserJourneysSpread },
     projects: [
       {
         resolve: { alias },
         test: {
-          name: 'unit',
+          name: UNIT_PROJECT,
           globalSetup,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
@@ -67,7 +67,7 @@ export default defineConfig(async () => ({
       {
         resolve: { alias },
         test: {
-          name: 'e2e',
+          name: BROWSER_PROJECT,
           globalSetup,
           // Browser journeys and whole-process tests (crash and restart): each file has its own
           // server, port, data folder and browser, so they may run beside any other file.

@@ -8,15 +8,16 @@
 // server, port, data folder and browser, so that is slower, never wrong.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const SPREAD = 'e2e';
-const LAST = 'unit';
+/** The projects' names in vitest.config.ts, which takes them from here. */
+export const BROWSER_PROJECT = 'e2e';
+export const UNIT_PROJECT = 'unit';
 
 export default class BrowserJourneysSpread extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const journeys = sorted.filter((file) => file.project.name === SPREAD);
-    const last = sorted.filter((file) => file.project.name === LAST);
-    const others = sorted.filter((file) => file.project.name !== SPREAD && file.project.name !== LAST);
+    const journeys = sorted.filter((file) => file.project.name === BROWSER_PROJECT);
+    const last = sorted.filter((file) => file.project.name === UNIT_PROJECT);
+    const others = sorted.filter((file) => file.project.name !== BROWSER_PROJECT && file.project.name !== UNIT_PROJECT);
     if (journeys.length === 0 || others.length === 0) return sorted;
     const every = others.length / journeys.length;
     const spread: TestSpecification[] = [];

@@ -47,7 +47,7 @@ function whereOf(filter: QueueFilter): SQL | undefined {
 
 /** The values of whereOf's placeholders. */
 function queueParams(filter: QueueFilter) {
-  return { taxYear: filter.taxYear, canton: filter.canton || undefined, pattern: filter.q ? containing(filter.q) : undefined };
+  return { taxYear: filter.taxYear, canton: filter.canton, pattern: filter.q ? containing(filter.q) : undefined };
 }
 
 // Counted per case row of the page only (correlated, index-only: messages_unread_idx and
@@ -127,8 +127,7 @@ function queuePageStatements(db: DbOrTx, filter: QueueFilter, shape: string) {
 /**
  * The queue's statements, built and prepared once per database handle and combination of filters
  * (at most 24): building the SQL cost ~0.3 ms of the server's CPU per request and planning it
- * ~0.7 ms of PostgreSQL's, a quarter of a request's work, which under ten concurrent experts on
- * two cores was the difference to the 50 ms p95 target (README, benchmarks).
+ * ~0.7 ms of PostgreSQL's, about a quarter of a request's work (README, benchmarks).
  */
 const preparedQueues = new WeakMap<DbOrTx, Map<string, ReturnType<typeof queuePageStatements>>>();
 function preparedQueue(db: DbOrTx, filter: QueueFilter) {
