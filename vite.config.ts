@@ -58,8 +58,11 @@ const APP_LAYOUT = clientFile('app/layout/AppLayout.tsx');
 const HOME_PAGE = clientFile('app/routes/home.tsx');
 // The tax questionnaire (/profile?setup=tax), the page a new person opens after their profile.
 const QUESTIONNAIRE_ROOTS = ['app/routes/profile.tsx', 'features/profile/components/tax-wizard/TaxWizard.tsx'].map(clientFile);
-/** The schemas that check the first answers of every signed-in page (lib/first-page-data.ts). */
-const FIRST_ANSWER_SCHEMAS = ['auth', 'user', 'tax-status'].map((name) => clientFile(`../shared/contract/${name}.ts`));
+/**
+ * The schemas that check the first answers of every signed-in page (lib/first-page-data.ts), and
+ * the profile's rules, which the profile form shares with the questionnaire.
+ */
+const FIRST_ANSWER_SCHEMAS = ['auth', 'user-answer', 'tax-status', 'user'].map((name) => clientFile(`../shared/contract/${name}.ts`));
 const SCREEN_ROOTS = [LOGIN_PAGE, LOGIN_CARD, ...DATA_ROOTS, APP_LAYOUT, HOME_PAGE, ...QUESTIONNAIRE_ROOTS];
 
 let firstScreens: Record<'entry' | 'login' | 'card' | 'data' | 'home' | 'questionnaire' | 'answers', ReturnType<typeof screenModules>> | undefined;

@@ -161,6 +161,8 @@ export async function clientLighthouse() {
         runs.push({ result, performance: Math.round((result.lhr.categories['performance']?.score ?? 0) * 100) });
       }
       const scores = runs.map((r) => r.performance);
+      // Each run's total blocking time beside its score: the runs of one page differ mostly there.
+      const blockingMs = runs.map((r) => Math.round(r.result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
       runs.sort((a, b) => a.performance - b.performance);
       const { result } = runs[Math.floor(runs.length / 2)]!;
       const { lhr } = result;
@@ -185,7 +187,7 @@ export async function clientLighthouse() {
           `best practices ${bestPractices} (baseline ${page.baseline.bestPractices}); accessibility ${accessibility}` +
           (scriptKb === undefined ? '' : `; JS transferred ${(scriptKb / 1024).toFixed(1)} KB`) +
           // The part of the score that the start-up's long tasks decide, shown for every page.
-          `; TBT ${lhr.audits['total-blocking-time']?.displayValue ?? '?'}` +
+          `; TBT ${lhr.audits['total-blocking-time']?.displayValue ?? '?'}${runs.length > 1 ? ` (runs ${blockingMs.join(', ')} ms)` : ''}` +
           (failedRuns.length > 0 ? `; runs that recorded nothing and were run again: ${failedRuns.join(', ')}` : ''),
       );
       // Lighthouse multiplies the CPU time it observes by 4; a machine far below a desktop's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '@shared/contract/user';
+import { userSchema } from '@shared/contract/user-answer';
 import { taxYearStatuses } from '../../src/server/db/schema';
 import { createTestApp, ORIGIN_HEADER, type TestApp } from '../support/test-app';
 

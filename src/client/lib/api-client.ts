@@ -3,6 +3,7 @@ import { ERROR_CODES, isErrorBody, type ErrorBody } from '@shared/contract/error
 import { BACKGROUND_POLL_HEADER } from '@shared/contract/background-poll-header';
 import { emit } from './events';
 import { i18n } from './i18n';
+import { yieldToMain } from './yield-to-main';
 
 /** Error codes the client itself gives to failures that carry no server body. */
 export const CLIENT_ERROR_CODES = {
@@ -72,10 +73,12 @@ export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 /**
  * A contract module imported on first use (issue 10). A failed download (offline, a deployment
- * replaced the chunk) becomes the same network error as a failed request.
+ * replaced the chunk) becomes the same network error as a failed request. The import starts in a
+ * task of its own: starting it adds a preload link for each chunk the module needs (a millisecond
+ * or more each on a phone), and the calls of a page all start as it mounts, in one task.
  */
 export function importContract<M>(load: () => Promise<M>): Promise<M> {
-  return load().catch(() => {
+  return yieldToMain().then(load).catch(() => {
     throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error', false);
   });
 }

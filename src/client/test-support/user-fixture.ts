@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@shared/contract/user';
+import { userSchema, type User } from '@shared/contract/user-answer';
 
 /** Every field of the /api/user answer null; the fixture below fills the ones a person has. */
 const blank = Object.fromEntries(Object.keys(userSchema.shape).map((key) => [key, null]));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PERIODS, SUBSCRIPTION_PLAN_IDS } from '../domain/subscription-plans';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
 import { idSchema, textSchema } from './primitives';
-import { ROLES } from './user';
+import { ROLES } from './user-answer';
 
 /** The admin panel's calls (spec part 2 'Admin panel', §4, §7; issue 8). Admin role only. */
 

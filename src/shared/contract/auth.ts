@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../domain/sign-in-code';
 import { idSchema } from './primitives';
-import { userSchema } from './user';
+import { userSchema } from './user-answer';
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })

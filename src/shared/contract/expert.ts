@@ -4,7 +4,7 @@ import { RECOGNITION_STATUSES, recognitionFailureCodeSchema, salaryCertificateRe
 import { documentFileSchema } from './documents';
 import { MESSAGE_MAX_LENGTH, threadMessageSchema } from './messages';
 import { idSchema, multilineTextSchema, textSchema } from './primitives';
-import { userSchema } from './user';
+import { userSchema } from './user-answer';
 import { TAX_STATUS_KEYS } from '../domain/tax-status';
 
 /**

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CANTON_SLUGS } from '../domain/cantons';
 import { isBirthDateInFuture } from '../domain/birth-dates';
 import { COUNTRY_CODE_VALUES, normalizePhone, phoneAsTyped, phoneDigits } from '../domain/country-codes';
-import { TAX_STATUS_KEYS } from '../domain/tax-status';
 import { requiredFieldsOfStep, WIZARD_STEP_COUNT } from '../domain/tax-questionnaire';
 import { textSchema } from './primitives';
+import { userSchema } from './user-answer';
 import type { ValidationMessageKey } from './validation-messages';
 
 /** Option values as the API carries them (issue 3 'How answers travel'). */
@@ -17,8 +17,6 @@ export const EMPLOYMENT_TYPES = ['employed', 'self-employed', 'farmer', 'mixed',
 export const PENSION_ENTITLEMENTS = ['none', 'quarter', 'half', 'three_quarter', 'full'] as const;
 export const TAXATION_LEVELS = ['cantonal', 'communal', 'federal'] as const;
 export const YES_NO = ['yes', 'no'] as const;
-export const ROLES = ['user', 'expert', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'optionInvalid' });
 const text = (max: number) => textSchema(max);
@@ -183,66 +181,6 @@ export const personalProfileFormSchema = profileFieldsSchema
     return { ...form, phone };
   });
 export type PersonalProfileForm = z.infer<typeof personalProfileFormSchema>;
-
-const nullableText = z.string().nullable();
-const nullableBool = z.boolean().nullable();
-const nullableNumber = z.number().nullable();
-
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  name: z.string(),
-  firstName: nullableText,
-  lastName: nullableText,
-  phone: nullableText,
-  countryCode: z.string(),
-  subscriptionPlan: z.enum(['none', 'basic', 'premium']),
-  agreeToTerms: z.boolean(),
-  isProfileComplete: z.boolean(),
-  isTaxProfileComplete: z.boolean(),
-  taxYear: z.number(),
-  taxStatus: z.enum(TAX_STATUS_KEYS),
-  taxYearStatuses: z.array(z.object({ taxYear: z.number(), status: z.enum(TAX_STATUS_KEYS) })),
-  salutation: nullableText,
-  dateOfBirth: nullableText,
-  religion: nullableText,
-  jobName: nullableText,
-  cantonOfResidence: nullableText,
-  taxAddress: nullableText,
-  ahvNumber: nullableText,
-  street: nullableText,
-  zipCode: nullableText,
-  city: nullableText,
-  gemeinde: nullableText,
-  movedDuringYear: nullableText,
-  isFirefighter: nullableBool,
-  housingSituation: nullableText,
-  maritalStatus: nullableText,
-  propertyOwner: nullableBool,
-  numberOfProperties: nullableNumber,
-  propertyCountry: nullableText,
-  propertyUse: nullableText,
-  hasChildren: nullableBool,
-  numberOfChildren: nullableNumber,
-  childrenAges: z.array(z.number()),
-  hasInvestments: nullableBool,
-  hasForeignIncome: nullableBool,
-  isDisabled: nullableBool,
-  receivesAHVIV: nullableBool,
-  hasTaxIdentificationNumber: nullableBool,
-  hasPowerOfAttorney: nullableBool,
-  employmentType: nullableText,
-  paysAlimony: nullableBool,
-  alimonyAmount: nullableNumber,
-  alimonyDuration: nullableText,
-  hasPillar3a: nullableBool,
-  hasPension: nullableBool,
-  pensionEntitlement: nullableText,
-  taxationLevel: nullableText,
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
 
 export const taxYearQuerySchema = z.object({
   taxYear: z.coerce.number({ error: 'taxYearInvalid' }).int({ error: 'taxYearInvalid' }).min(2000, { error: 'taxYearInvalid' }).max(2100, { error: 'taxYearInvalid' }).optional(),

@@ -4,7 +4,7 @@
  * A section the profile turns on cannot be switched off by hand: its toggle is locked, so the
  * documents the answers call for are never hidden. Authorization is always on.
  */
-import type { User } from '../contract/user';
+import type { User } from '../contract/user-answer';
 import { TAX_STATUS } from './tax-status';
 
 export const ADVANCED_SECTION_IDS = [

@@ -4,7 +4,7 @@
  * so nothing here is stored. Titles and descriptions are English fallbacks; the client
  * translates by card and category id, and builds the reason text from its key and params.
  */
-import type { User } from '../contract/user';
+import type { User } from '../contract/user-answer';
 import { cantonBySlug } from './cantons';
 
 export type TaxCardProfile = Partial<

@@ -1,4 +1,4 @@
-import type { User } from '../contract/user';
+import type { User } from '../contract/user-answer';
 import type { TaxDeclarationExport } from '../contract/tax-profile';
 
 /**

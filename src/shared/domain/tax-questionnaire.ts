@@ -5,7 +5,7 @@
  * complete enough to finish. The client uses them to guide; the server uses the same ones to
  * refuse a completion that is not really complete.
  */
-import type { User } from '../contract/user';
+import type { User } from '../contract/user-answer';
 import { ahvError } from './ahv';
 import { taxIdError } from './tax-id-formats';
 import { madeOnFirstUse } from './made-on-first-use';

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '@shared/contract/subscription';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { filesQueryKey } from '@client/lib/api/get-files';
 import { subscriptionStatusQueryKey } from '@client/lib/api/get-subscription-status';

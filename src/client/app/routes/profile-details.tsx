@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { Spinner } from '@client/components/ui/Spinner';
 import { LoadFailedCard } from '@client/components/ui/LoadFailedCard';
 import { DataRightsCard } from '@client/features/privacy/components/DataRightsCard';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { now } from '@client/lib/clock';
 import { changeLanguage } from '@client/lib/i18n';

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentFile, UploadResponse } from '@shared/contract/documents';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { ApiError } from '@client/lib/api-client';
 import { filesQueryKey } from '@client/lib/api/get-files';

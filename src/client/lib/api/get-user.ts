@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { apiRequest, retryUnlessClientError, withQuery } from '../api-client';
 import { useBackgroundPoll } from '../background-poll';
 
@@ -12,7 +12,7 @@ export const USER_POLL_MS = 30_000;
 
 export function fetchUser(taxYear: number, options: { background?: boolean; raiseSessionExpired?: boolean } = {}): Promise<User> {
   return apiRequest(withQuery('/api/user', { taxYear }), {
-    schema: () => import('@shared/contract/user').then((m) => m.userSchema),
+    schema: () => import('@shared/contract/user-answer').then((m) => m.userSchema),
     background: options.background,
     raiseSessionExpired: options.raiseSessionExpired,
   });

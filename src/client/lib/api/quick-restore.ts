@@ -1,4 +1,4 @@
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { apiRequest, importContract } from '../api-client';
 import { STORAGE_KEYS, readStorage } from '../local-storage-keys';
 

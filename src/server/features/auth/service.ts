@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@shared/contract/errors';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Language } from '@shared/domain/languages';
 import type { Db } from '../../db/connect';

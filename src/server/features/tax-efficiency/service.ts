@@ -10,7 +10,7 @@ import {
   type TaxEfficiencyFigures,
   type TaxEfficiencyResponse,
 } from '@shared/contract/tax-efficiency';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { cantonBySlug } from '@shared/domain/cantons';
 import { DOCUMENT_CATEGORY_ROWS } from '@shared/domain/document-category-table';
 import { fieldsBlockingCompletion } from '@shared/domain/tax-questionnaire';

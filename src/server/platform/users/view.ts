@@ -1,4 +1,4 @@
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { isProfileComplete, joinName } from '@shared/domain/profile';
 import { INITIAL_TAX_STATUS_ID, statusKeyOf } from '@shared/domain/tax-status';
 import type { DbOrTx } from '../../db/connect';

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvancedTaxInfo, TaxCategoryPreferences } from '@shared/contract/advanced-tax-info';
 import type { TaxStatusRecord } from '@shared/contract/tax-status';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import { advancedTaxInfoQueryKey } from '@client/lib/api/get-advanced-tax-info';
 import { filesQueryKey } from '@client/lib/api/get-files';

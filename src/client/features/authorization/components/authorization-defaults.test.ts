@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { authorizationFormDefaults } from './authorization-defaults';
 
 const profile = (fields: Partial<User>) => fields as User;

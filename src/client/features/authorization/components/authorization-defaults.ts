@@ -1,5 +1,5 @@
 import type { AuthorizationSettings } from '@shared/contract/advanced-tax-info';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { formatAhvAsTyped } from '@shared/domain/ahv';
 import { cantonBySlug } from '@shared/domain/cantons';
 import { formatTaxIdAsTyped } from '@shared/domain/tax-id-formats';

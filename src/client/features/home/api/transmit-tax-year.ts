@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { apiRequest } from '@client/lib/api-client';
 import { filesQueryKeyRoot } from '@client/lib/api/get-files';
 import { notificationsQueryKeyRoot } from '@client/lib/api/get-notifications';

@@ -1,7 +1,7 @@
 import { CircleCheck, Lock } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { isDocumentAreaHidden, showsDocumentChecklist, showsTaxPdfCard } from '@shared/domain/home-tiles';
 import { Card } from '@client/components/ui/Card';
 import { useDocumentCategories } from '@client/lib/api/get-document-categories';

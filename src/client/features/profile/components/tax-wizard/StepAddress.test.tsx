@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { changeLanguage } from '@client/lib/i18n';
 import { answersFromUser, type WizardAnswers } from '../../tax-wizard-answers';
 import { StepAddress } from './StepAddress';

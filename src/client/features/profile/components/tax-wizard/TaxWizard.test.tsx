@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { changeLanguage } from '@client/lib/i18n';
 import { TaxWizard } from './TaxWizard';
 import { userFixture } from '@client/test-support/user-fixture';
