@@ -5,9 +5,9 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter, type AppRouter } from './app/router';
-import { yieldToMain } from './lib/yield-to-main';
 import { isPublicPath } from './lib/public-routes';
 import { registerServiceWorker } from './lib/service-worker';
+import { yieldToMain } from './lib/yield-to-main';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element #root is missing from index.html');

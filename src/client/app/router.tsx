@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { loadNamespaces, type Namespace } from '@client/lib/i18n';
-import { yieldToMain } from '@client/lib/yield-to-main';
 import { preloadImage } from '@client/lib/preload-image';
+import { yieldToMain } from '@client/lib/yield-to-main';
 import { RootLayout } from './RootLayout';
 
 /**
