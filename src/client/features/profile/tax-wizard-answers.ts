@@ -4,8 +4,18 @@
  * where a returning person continues. The rules themselves come from
  * src/shared/domain/tax-questionnaire.ts; this file only adapts them to the form.
  */
-import { EMPLOYMENT_TYPES, HOUSING_SITUATIONS, MARITAL_STATUSES, PENSION_ENTITLEMENTS, RELIGIONS, SALUTATIONS, profileFieldsSchema, type ProfileFields, type ProfileUpdate } from '@shared/contract/user';
-import { type User } from '@shared/contract/user-answer';
+import {
+  EMPLOYMENT_TYPES,
+  HOUSING_SITUATIONS,
+  MARITAL_STATUSES,
+  PENSION_ENTITLEMENTS,
+  RELIGIONS,
+  SALUTATIONS,
+  profileFieldsSchema,
+  type ProfileFields,
+  type ProfileUpdate,
+} from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { AHV_FORMAT, ahvError } from '@shared/domain/ahv';
 import { isBirthDateInFuture } from '@shared/domain/birth-dates';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@shared/domain/country-codes';

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gtcAcceptBodySchema, gtcAcceptResponseSchema, profileUpdateBodySchema, profileUpdateResponseSchema, taxYearQuerySchema } from '@shared/contract/user';
+import {
+  gtcAcceptBodySchema,
+  gtcAcceptResponseSchema,
+  profileUpdateBodySchema,
+  profileUpdateResponseSchema,
+  taxYearQuerySchema,
+} from '@shared/contract/user';
 import { userSchema } from '@shared/contract/user-answer';
 import { defaultTaxYear } from '@shared/domain/tax-years';
 import type { Db } from '../../db/connect';

@@ -1,5 +1,5 @@
 import { profileChangeSchema, type ProfileUpdate } from '@shared/contract/user';
-import { type User } from '@shared/contract/user-answer';
+import type { User } from '@shared/contract/user-answer';
 import { AHV_FORMAT, isValidAhv } from '@shared/domain/ahv';
 import { DEFAULT_COUNTRY_CODE, normalizePhone } from '@shared/domain/country-codes';
 import { isValidTaxId, taxIdFormatFor } from '@shared/domain/tax-id-formats';

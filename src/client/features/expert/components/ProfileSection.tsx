@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { EMPLOYMENT_TYPES, HOUSING_SITUATIONS, MARITAL_STATUSES, PENSION_ENTITLEMENTS, PROPERTY_USES, RELIGIONS, SALUTATIONS, TAXATION_LEVELS } from '@shared/contract/user';
-import { type User } from '@shared/contract/user-answer';
+import {
+  EMPLOYMENT_TYPES,
+  HOUSING_SITUATIONS,
+  MARITAL_STATUSES,
+  PENSION_ENTITLEMENTS,
+  PROPERTY_USES,
+  RELIGIONS,
+  SALUTATIONS,
+  TAXATION_LEVELS,
+} from '@shared/contract/user';
+import type { User } from '@shared/contract/user-answer';
 import { cantonBySlug } from '@shared/domain/cantons';
 import { formatChf, formatDate } from '@client/lib/format';
 import { currentLanguage } from '@client/lib/i18n';

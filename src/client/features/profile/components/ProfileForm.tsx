@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { personalProfileFormSchema } from '@shared/contract/user';
-import { type User } from '@shared/contract/user-answer';
+import type { User } from '@shared/contract/user-answer';
 import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE, normalizePhone, phoneAsTyped, type CountryCode } from '@shared/domain/country-codes';
 import { hasRequiredPersonalFields } from '@shared/domain/profile';
 import { Button } from '@client/components/ui/Button';
