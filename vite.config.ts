@@ -52,6 +52,10 @@ function screenModules(graph: ModuleGraph, roots: string[]): { modules: Set<stri
 }
 
 const LOGIN_PAGE = clientFile('features/auth/LoginPage.tsx');
+// A first load of /login: the page without the router (main.tsx), which imports LoginPage statically.
+const SIGN_IN_APP = clientFile('app/SignInApp.tsx');
+// Every other first load: the app with the router (main.tsx).
+const ROUTER_APP = clientFile('app/start-app.tsx');
 const LOGIN_CARD = clientFile('features/auth/components/LoginCard.tsx');
 const DATA_ROOTS = ['app/DataLayout.tsx', 'app/AuthWatcher.tsx', 'app/RequireAuth.tsx', 'lib/first-page-data.ts'].map(clientFile);
 const APP_LAYOUT = clientFile('app/layout/AppLayout.tsx');
@@ -63,9 +67,9 @@ const QUESTIONNAIRE_ROOTS = ['app/routes/profile.tsx', 'features/profile/compone
  * the profile's rules, which the profile form shares with the questionnaire.
  */
 const FIRST_ANSWER_SCHEMAS = ['auth', 'user-answer', 'tax-status', 'user'].map((name) => clientFile(`../shared/contract/${name}.ts`));
-const SCREEN_ROOTS = [LOGIN_PAGE, LOGIN_CARD, ...DATA_ROOTS, APP_LAYOUT, HOME_PAGE, ...QUESTIONNAIRE_ROOTS];
+const SCREEN_ROOTS = [SIGN_IN_APP, ROUTER_APP, LOGIN_PAGE, LOGIN_CARD, ...DATA_ROOTS, APP_LAYOUT, HOME_PAGE, ...QUESTIONNAIRE_ROOTS];
 
-let firstScreens: Record<'entry' | 'login' | 'card' | 'data' | 'home' | 'questionnaire' | 'answers', ReturnType<typeof screenModules>> | undefined;
+let firstScreens: Record<'entry' | 'routerApp' | 'login' | 'card' | 'data' | 'home' | 'questionnaire' | 'answers', ReturnType<typeof screenModules>> | undefined;
 
 const usedBy = (screen: ReturnType<typeof screenModules>, id: string) => {
   const icon = LUCIDE_ICON.exec(id)?.[1];
@@ -73,6 +77,10 @@ const usedBy = (screen: ReturnType<typeof screenModules>, id: string) => {
 };
 
 /**
+ * What both kinds of first load need beyond the entry (main.tsx): the sign-in page without the
+ * router (app/SignInApp.tsx) and the router's app (app/start-app.tsx), such as React's JSX
+ * runtime and the toast, is one chunk, `first-load`, which both import.
+ *
  * Small modules that the first screens import beyond the entry go into a few chunks by the
  * screens that use them (`login-shared`, `card`, `card-home-shared`, `home-shared`): left to
  * automatic splitting, each module shared with another page became its own chunk of a few hundred
@@ -91,8 +99,9 @@ const usedBy = (screen: ReturnType<typeof screenModules>, id: string) => {
 function firstScreenGroup(id: string, graph: ModuleGraph): string | null {
   firstScreens ??= {
     entry: screenModules(graph, [clientFile('main.tsx')]),
+    routerApp: screenModules(graph, [ROUTER_APP]),
     data: screenModules(graph, DATA_ROOTS),
-    login: screenModules(graph, [LOGIN_PAGE]),
+    login: screenModules(graph, [SIGN_IN_APP]),
     card: screenModules(graph, [LOGIN_CARD]),
     home: screenModules(graph, [APP_LAYOUT, HOME_PAGE]),
     questionnaire: screenModules(graph, QUESTIONNAIRE_ROOTS),
@@ -101,6 +110,7 @@ function firstScreenGroup(id: string, graph: ModuleGraph): string | null {
   // Pages, layouts and the sign-in card stay the chunks the router (or React.lazy) loads, named in the manifest.
   if (SCREEN_ROOTS.includes(id) || usedBy(firstScreens.entry, id)) return null;
   const forLogin = usedBy(firstScreens.login, id);
+  if (forLogin && usedBy(firstScreens.routerApp, id)) return 'first-load';
   if (!forLogin && usedBy(firstScreens.data, id)) return 'pages-data';
   const code = graph.getModuleInfo(id)?.code;
   if (code == null || code.length > SMALL_MODULE_CHARS) return null;
@@ -137,11 +147,36 @@ const productionModules: Plugin = {
   },
 };
 
+/**
+ * Fails the build when chunks import each other in a circle. The groups above can make one (a
+ * module of one group importing another group's, and back), and then a CommonJS module such as
+ * React's JSX runtime is undefined when the other chunk first calls it: the page stays blank.
+ */
+const noChunkCycles: Plugin = {
+  name: 'helvetax:no-chunk-cycles',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const imports = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [])));
+    for (const [file, direct] of imports) {
+      const seen = new Set<string>();
+      const stack = [...direct];
+      while (stack.length) {
+        const next = stack.pop()!;
+        if (next === file) this.error(`chunk ${file} imports itself through other chunks (see firstScreenGroup in vite.config.ts)`);
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(imports.get(next) ?? []));
+      }
+    }
+  },
+};
+
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [
     productionModules,
+    noChunkCycles,
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each file, made once at build; the server's static plugin

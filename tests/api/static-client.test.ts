@@ -35,6 +35,9 @@ beforeAll(async () => {
       'app/routes/profile.tsx': { file: 'assets/profile-1.js', imports: ['index.html'] },
       'app/DataLayout.tsx': { file: 'assets/DataLayout-1.js', imports: ['index.html'] },
       'app/RequireAuth.tsx': { file: 'assets/RequireAuth-1.js', imports: ['index.html'] },
+      'app/start-app.tsx': { file: 'assets/start-app-1.js', imports: ['index.html', '_router-1.js'] },
+      '_router-1.js': { file: 'assets/router-1.js', imports: ['_react-1.js'] },
+      'app/SignInApp.tsx': { file: 'assets/SignInApp-1.js', imports: ['index.html', '_field-1.js'] },
       'lib/first-page-data.ts': { file: 'assets/first-page-data-1.js', imports: ['index.html'] },
       'app/AuthWatcher.tsx': { file: 'assets/AuthWatcher-1.js', imports: ['index.html'] },
       '../shared/contract/auth.ts': { file: 'assets/auth-1.js', imports: ['_zod-1.js'] },
@@ -44,7 +47,7 @@ beforeAll(async () => {
       // Each text namespace of each language is a chunk of its own (lib/i18n.ts).
       ...Object.fromEntries(
         ['de', 'en', 'fr', 'gsw', 'it'].flatMap((language) =>
-          ['common', 'validation', 'home', 'files', 'documentCategories', 'profile', 'privacy', 'taxWizard', 'subscription'].map((namespace) => [
+          ['common', 'login', 'validation', 'home', 'files', 'documentCategories', 'profile', 'privacy', 'taxWizard', 'subscription'].map((namespace) => [
             `locales/${language}/${namespace}.json`,
             { file: `assets/${language}-${namespace}-1.js` },
           ]),
@@ -91,12 +94,12 @@ describe('serving the client', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    // Its code is left to the router: it would only compete with the first paint's downloads.
+    // Its code (the page without the router) and German texts start with the entry, after the first paint.
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="preload" as="image" href="/images/login-background.jpg" fetchpriority="high">');
     // The entry starts after the first paint, from boot.js, rather than from the head.
     expect(head).not.toContain('<script type="module"');
-    expect(head).toContain('<script defer src="/boot.js" data-entry="/assets/index-1.js" data-modules=""></script>');
+    expect(head).toContain('<script defer src="/boot.js" data-entry="/assets/index-1.js" data-modules="/assets/SignInApp-1.js /assets/field-1.js /assets/de-common-1.js /assets/de-login-1.js"></script>');
     expect(res.body).toContain('<div id="root"><div class="first-paint">Helvetax</div></div>');
     expect(res.body).not.toContain('<template');
   });
@@ -117,7 +120,8 @@ describe('serving the client', () => {
   it('names the home and questionnaire chunks only for a browser with a session, and the questionnaire photo only for it', async () => {
     const signedIn = { ...host, cookie: 'hx_session=anything' };
     const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
-    expect(preloadedModules(home.body)).toEqual(expect.arrayContaining(['/assets/AppLayout-1.js', '/assets/home-1.js', '/assets/field-1.js']));
+    // The router's app (main.tsx imports it) with the page's own chunks.
+    expect(preloadedModules(home.body)).toEqual(expect.arrayContaining(['/assets/start-app-1.js', '/assets/router-1.js', '/assets/AppLayout-1.js', '/assets/home-1.js', '/assets/field-1.js']));
     // What index.html already loads is not named twice.
     expect(home.body.match(/react-1\.js/g)).toBeNull();
     // Its first paint is in the HTML, its scripts start after it.
@@ -156,6 +160,9 @@ describe('serving the client', () => {
     // The first paint speaks the same language, for the year a page load starts with.
     expect(french.body).toContain('<html lang="fr">');
     expect(french.body).toContain(`<header>Profil</header><p class="todo">Voici la suite pour l’année fiscale ${defaultTaxYear(t.clock.now())}.</p>`);
+    const frenchLogin = await app.inject({ method: 'GET', url: '/login', headers: { ...host, cookie: 'hx_lang=fr' } });
+    expect(preloadedModules(frenchLogin.body)).toEqual(expect.arrayContaining(['/assets/fr-common-1.js', '/assets/fr-login-1.js']));
+    expect(frenchLogin.body).not.toContain('de-login-1.js');
     const unknown = await app.inject({ method: 'GET', url: '/', headers: { ...host, cookie: 'hx_session=anything; hx_lang=xx' } });
     expect(preloadedModules(unknown.body)).toContain('/assets/de-home-1.js');
     expect(unknown.body).not.toContain('xx-home');

@@ -68,6 +68,32 @@ describe('a new person on a phone', () => {
     await context.close();
   });
 
+  it('opens /login without the router first, then hands over to it: a legal link, back, and the sign-in', async () => {
+    const context = await newPhoneContext(e2e.browser, { locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
+    });
+    await page.goto(`${e2e.server.origin}/login`);
+    // The first load shows the page without React Router (app/SignInApp.tsx); its first link
+    // loads the router's app, which opens the legal page in the same document.
+    await page.getByRole('button', { name: 'Skip intro' }).click();
+    const documentId = await page.evaluate(() => performance.timeOrigin);
+    await page.getByRole('link', { name: 'Data protection' }).click();
+    await page.waitForURL('**/data-protection?returnTo=/login', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentId);
+    // Back is the router's now: the login page again, in the same document, and signing in works there.
+    await page.goBack();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await signInThroughLoginPage(e2e.server, page, `carla-${Date.now()}@example.ch`);
+    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentId);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the Session Expired dialog when the server ends the session mid-use', async () => {
     const context = await newPhoneContext(e2e.browser, { locale: 'en-GB' });
     const page = await context.newPage();

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuthRecheck, useCheckAuth } from '@client/lib/api/check-auth';
 import { takeRestoredUser } from '@client/lib/api/quick-restore';
+import { useAppNavigation } from '@client/lib/app-navigation';
 import { isPublicPath } from '@client/lib/public-routes';
 import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 
 /** Spec part 1 §2.1: unauthenticated visitors leave non-public routes for /login after 500 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 500;
 
-/** Mounted once by the root layout, around every page, /login included. */
+/** Mounted once by the root layout, around every page, /login included (and by app/SignInApp.tsx on a first load of /login). */
 export function AuthWatcher() {
   // Its own provider: the root layout is above the pages' data layout, and /login has none.
   return (
@@ -21,12 +21,11 @@ export function AuthWatcher() {
 function AuthRedirects() {
   const { status } = useCheckAuth();
   useAuthRecheck();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, navigate } = useAppNavigation();
 
   useEffect(() => {
     if (status !== 'unauthenticated' || isPublicPath(pathname)) return;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), AUTH_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [status, pathname, navigate]);
 
@@ -35,7 +34,7 @@ function AuthRedirects() {
   useEffect(() => {
     if (status !== 'authenticated') return;
     const restored = takeRestoredUser();
-    if (restored && pathname === '/login') void navigate(restored.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+    if (restored && pathname === '/login') navigate(restored.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
   }, [status, pathname, navigate]);
 
   return null;

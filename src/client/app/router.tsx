@@ -4,6 +4,7 @@ import { loadNamespaces, type Namespace } from '@client/lib/i18n';
 import { preloadImage } from '@client/lib/preload-image';
 import { yieldToMain } from '@client/lib/yield-to-main';
 import { RootLayout } from './RootLayout';
+import { preloadSignInPictures } from './sign-in-pictures';
 
 /**
  * Every page, login and home included, loads when first visited, together with the text
@@ -41,11 +42,8 @@ export const createAppRouter = () => createBrowserRouter([
     children: [
       {
         path: '/login',
-        // The intro's logo and the photo behind it are the page's largest paints; as an image in
-        // a lazily loaded page and a CSS background they were found seconds late.
         loader: () => {
-          preloadImage('/logo.png');
-          preloadImage('/images/login-background.jpg');
+          preloadSignInPictures();
           return null;
         },
         lazy: page(['login'], async () => (await import('@client/features/auth/LoginPage')).LoginPage),

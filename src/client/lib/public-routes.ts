@@ -14,9 +14,15 @@ export const PUBLIC_PATHS = [
 
 export const LEGAL_PATHS = PUBLIC_PATHS.filter((p) => p !== '/login' && p !== '/rechner');
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(withoutTrailingSlash(pathname));
+}
+
+/** The sign-in page, which a first load shows without the router (app/SignInApp.tsx). */
+export function isSignInPath(pathname: string): boolean {
+  return withoutTrailingSlash(pathname) === '/login';
 }
 
 /** A returnTo value is followed only when it is a path on this site. */

@@ -61,6 +61,10 @@ describe('the pages the server names chunks for', () => {
     const i18n = await readFile(path.join(clientSrc, 'lib', 'i18n.ts'), 'utf8');
     expect(i18n).toContain("const FIRST_SCREEN_NAMESPACES: Namespace[] = ['common'];");
     expect([...PAGE_NAMESPACES.signedIn]).toEqual(['common', 'validation']);
+    // A first load of /login: `common` with the first screen, `login` by the page without the router.
+    const signInApp = await readFile(path.join(clientSrc, 'app', 'SignInApp.tsx'), 'utf8');
+    expect(signInApp).toContain("loadNamespaces(['login'])");
+    expect([...PAGE_NAMESPACES['/login']]).toEqual(['common', 'login']);
   });
 
   it('has the login first paint in index.html, without words of any language', async () => {

@@ -60,6 +60,10 @@ const PROFILE_PAGE = 'app/routes/profile.tsx';
 export const PAGE_MODULES = [DATA_LAYOUT, REQUIRE_AUTH, SIGNED_IN_LAYOUT, HOME_PAGE, PROFILE_PAGE];
 // Parts the pages import lazily themselves (not through the router), named so that they download
 // with the page's first wave instead of one round trip after the code that asks for them.
+/** The app with the router, which main.tsx imports for every page but a first load of /login. */
+const ROUTER_APP = 'app/start-app.tsx';
+/** A first load of /login: the sign-in page without the router, which main.tsx imports instead. */
+const SIGN_IN_APP = 'app/SignInApp.tsx';
 /** The auth check and the page's first calls, started by main.tsx. */
 const FIRST_PAGE_DATA = 'lib/first-page-data.ts';
 /** The auth watcher, which the root layout loads beside the page (app/RootLayout.tsx). */
@@ -70,9 +74,9 @@ const AUTH_CONTRACT = '../shared/contract/auth.ts';
 const TAX_WIZARD = 'features/profile/components/tax-wizard/TaxWizard.tsx';
 const PROFILE_DETAILS = 'app/routes/profile-details.tsx';
 /** Checked against the manifest at start like PAGE_MODULES; each is a lazy import() of the client. */
-export const PAGE_PART_MODULES = [FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, TAX_WIZARD, PROFILE_DETAILS];
+export const PAGE_PART_MODULES = [ROUTER_APP, SIGN_IN_APP, FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, TAX_WIZARD, PROFILE_DETAILS];
 /** What every signed-in page below loads before its own chunks. */
-const SIGNED_IN_MODULES = [DATA_LAYOUT, REQUIRE_AUTH, FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, SIGNED_IN_LAYOUT];
+const SIGNED_IN_MODULES = [ROUTER_APP, DATA_LAYOUT, REQUIRE_AUTH, FIRST_PAGE_DATA, AUTH_WATCHER, AUTH_CONTRACT, SIGNED_IN_LAYOUT];
 /**
  * The text namespaces the router loads for these pages (app/router.tsx; `common` with the first
  * screen, `validation` with the data layout), in the language the browser shows (its
@@ -80,6 +84,7 @@ const SIGNED_IN_MODULES = [DATA_LAYOUT, REQUIRE_AUTH, FIRST_PAGE_DATA, AUTH_WATC
  * trip before the page could render. client-pages.test.ts compares them with the router.
  */
 export const PAGE_NAMESPACES = {
+  '/login': ['common', 'login'],
   signedIn: ['common', 'validation'],
   '/': ['home', 'files', 'documentCategories'],
   '/profile': ['profile', 'privacy', 'taxWizard', 'subscription'],
@@ -89,10 +94,10 @@ const texts = (language: Language, ...lists: (readonly string[])[]) => lists.fla
 const FIRST_PAINT_TEMPLATES = ['login', 'signed-in-header', 'home', 'tax-setup'];
 
 export const CLIENT_PAGES: Record<string, (request: PageRequest) => PageHints | undefined> = {
-  // The login page's first screen is in the HTML, so its code is not named: on a slow link its
-  // dozen scripts would share the bandwidth with the style sheet and photo of that first paint,
-  // and the sign-in card only appears after the intro anyway. The router fetches them as before.
-  '/login': () => ({ modules: [], images: ['/images/login-background.jpg'], firstPaint: 'login' }),
+  // The login page's first screen is in the HTML; its code and texts (the page without the router,
+  // app/SignInApp.tsx) start after that paint with the entry (boot.js), not one round trip after
+  // it. The sign-in card is not named: it appears after the intro and loads during it.
+  '/login': ({ language }) => ({ modules: [SIGN_IN_APP, ...texts(language, PAGE_NAMESPACES['/login'])], images: ['/images/login-background.jpg'], firstPaint: 'login' }),
   // A visitor without a session cookie is sent on to /login by the app: the plain shell serves
   // them, rather than the home page's code they would download for nothing.
   // A cookie whose session has expired gets the first paint too (the server does not look the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@client/components/AppLink';
 import { LanguageSelect } from '@client/components/LanguageSelect';
 import { loadNamespaces } from '@client/lib/i18n';
 import { ChangelogDialog } from './components/ChangelogDialog';
@@ -58,12 +58,12 @@ export function LoginPage() {
 
       <header className="relative z-10 flex items-start justify-between gap-3 p-3 sm:p-5">
         {/* The public calculator (issue 11) needs no account; a plain link keeps this page's first load as it was. */}
-        <Link
+        <AppLink
           to="/rechner"
           className="inline-flex min-h-11 items-center rounded-xl bg-slate-950/60 px-3 text-sm font-medium text-white underline-offset-4 hover:underline"
         >
           {t('header.calculator')}
-        </Link>
+        </AppLink>
         <LanguageSelect className="border-white/30 bg-white/95" />
       </header>
 
@@ -88,15 +88,15 @@ export function LoginPage() {
       <footer className="relative z-10 flex flex-wrap items-center justify-center gap-x-2 px-4 pb-4 text-sm text-white/90">
         <ChangelogDialog />
         <span aria-hidden="true">·</span>
-        <Link to="/data-protection?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+        <AppLink to="/data-protection?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
           {t('footer.dataProtection')}
-        </Link>
-        <Link to="/terms-and-conditions?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+        </AppLink>
+        <AppLink to="/terms-and-conditions?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
           {t('footer.terms')}
-        </Link>
-        <Link to="/cookies?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+        </AppLink>
+        <AppLink to="/cookies?returnTo=/login" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
           {t('footer.cookies')}
-        </Link>
+        </AppLink>
       </footer>
 
       {debugOpen ? (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '@client/app/RouterNavigation';
 import { Toaster } from '@client/components/ui/Toaster';
 import { changeLanguage } from '@client/lib/i18n';
 import { dismissErrorToast } from '@client/lib/toast';
@@ -24,7 +25,14 @@ function renderStep() {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
-          <Route path="/login" element={<CodeStep email={EMAIL} onNewCode={() => undefined} />} />
+          <Route
+            path="/login"
+            element={
+              <RouterNavigation>
+                <CodeStep email={EMAIL} onNewCode={() => undefined} />
+              </RouterNavigation>
+            }
+          />
           <Route path="/" element={<p>Home page</p>} />
         </Routes>
         <Toaster />

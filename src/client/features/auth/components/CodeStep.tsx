@@ -1,10 +1,10 @@
 import { KeyRound, Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SIGN_IN_CODE_LENGTH } from '@shared/domain/sign-in-code';
 import { Button } from '@client/components/ui/Button';
 import { Field, Input } from '@client/components/ui/Field';
+import { useAppNavigation } from '@client/lib/app-navigation';
 import { validationText } from '@client/lib/i18n';
 import { dismissErrorToast, toast } from '@client/lib/toast';
 import { useRequestCode } from '../api/request-code';
@@ -18,7 +18,7 @@ type CodeStepProps = { email: string; onNewCode: () => void };
 /** Step 2: the 6-digit code from the e-mail. */
 export function CodeStep({ email, onNewCode }: CodeStepProps) {
   const { t } = useTranslation('login');
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const verifyCode = useVerifyCode();
   const requestCode = useRequestCode();
   // `newCode`: the code on screen is void or expired, so the way out is offered right here.
@@ -55,7 +55,7 @@ export function CodeStep({ email, onNewCode }: CodeStepProps) {
           // A 'wrong code' from an earlier try must not follow the person into the app.
           setServerError(null);
           dismissErrorToast();
-          void navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+          navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
         },
         onError: (error) => {
           const text = verifyCodeErrorText(error);

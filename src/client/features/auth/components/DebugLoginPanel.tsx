@@ -1,10 +1,10 @@
 import { Bug, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Field, Input } from '@client/components/ui/Field';
+import { useAppNavigation } from '@client/lib/app-navigation';
 import { errorText } from '@client/lib/error-text';
 import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 import { toast } from '@client/lib/toast';
@@ -27,7 +27,7 @@ export function DebugLoginPanel({ onClose }: { onClose: () => void }) {
 
 function DebugLoginForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('login');
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const loginAs = useLoginAs();
   const [userId, setUserId] = useState('1');
   const id = Number(userId);
@@ -40,7 +40,7 @@ function DebugLoginForm({ onClose }: { onClose: () => void }) {
       onSuccess: ({ user }) => {
         toast({ title: t('debug.success'), description: t('debug.successText', { email: user.email }) });
         window.setTimeout(() => {
-          void navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
+          navigate(user.isProfileComplete ? '/' : '/profile?firstTime=true', { replace: true });
         }, DEBUG_REDIRECT_MS);
       },
       onError: (error) => {
