@@ -102,6 +102,8 @@ const PAGES = [
 ];
 const TARGET = { performance: 95, lcpMs: 2000, bestPractices: 100, accessibility: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** LIGHTHOUSE_PAGES=/login,/ for some of the pages (comma-separated paths), e.g. to compare two builds. */
+const CHOSEN_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const MAX_FAILED_RUNS = 2;
 
 export async function clientLighthouse() {
@@ -124,7 +126,7 @@ export async function clientLighthouse() {
   try {
     const cookie = await signedInCookie(server);
     let sessionInJar = false;
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !CHOSEN_PAGES || CHOSEN_PAGES.includes(p.path))) {
       // The session goes into the browser's cookie jar, as after a real sign-in: a Cookie header
       // in Lighthouse's extraHeaders is replaced by the jar's cookies as soon as the page sets
       // one of its own (the interface language), and the page then ran signed out.

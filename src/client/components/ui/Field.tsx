@@ -54,7 +54,8 @@ export function Field({ id, label, hint, error, required, kind = 'input', descri
   const ids = fieldIds(id);
   const described = [describedBy, hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
   const group = kind === 'group';
-  // Radix checkboxes and radio groups are buttons: no native `required`, screen readers hear aria-required.
+  // A radio group (a `radiogroup` around its radios) and Radix checkboxes (buttons) have no native
+  // `required`: screen readers hear aria-required.
   const ariaRequired = group || kind === 'checkbox';
   const control: FieldControlProps = {
     id,

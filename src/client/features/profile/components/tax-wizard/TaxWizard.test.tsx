@@ -167,7 +167,7 @@ describe('Tax wizard', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     await waitFor(() => expect(heading().textContent).toBe('Wohnkanton'));
-    expect(within(screen.getByRole('radiogroup')).getByRole('radio', { name: /Zürich/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(screen.getByRole('radiogroup')).getByRole<HTMLInputElement>('radio', { name: /Zürich/ }).checked).toBe(true);
   });
 
   it('says a format the server refused in the person’s language, from the code’s params', async () => {

@@ -72,7 +72,7 @@ function focusField(field: string): void {
   if (!element) return;
   const target = element.matches('input, select, textarea, button')
     ? element
-    : (element.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? element.querySelector<HTMLElement>('[role="radio"], input, button'));
+    : (element.querySelector<HTMLElement>('input[type="radio"]:checked') ?? element.querySelector<HTMLElement>('input, button'));
   target?.focus();
 }
 
