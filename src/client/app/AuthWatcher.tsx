@@ -8,7 +8,10 @@ import { AppQueryClientProvider } from '@client/lib/query-client-provider';
 /** Spec part 1 §2.1: unauthenticated visitors leave non-public routes for /login after 500 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 500;
 
-/** Mounted once by the root layout, around every page, /login included (and by app/SignInApp.tsx on a first load of /login). */
+/**
+ * Mounted once around every page, /login included: by the root layout, and on a first load of
+ * /login by app/SignInApp.tsx.
+ */
 export function AuthWatcher() {
   // Its own provider: the root layout is above the pages' data layout, and /login has none.
   return (

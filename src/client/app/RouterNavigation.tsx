@@ -6,6 +6,9 @@ import { AppNavigationContext, type AppNavigateOptions } from '@client/lib/app-n
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const navigation = useMemo(() => ({ pathname, navigate: (to: string, options?: AppNavigateOptions) => void navigate(to, options) }), [pathname, navigate]);
+  const navigation = useMemo(
+    () => ({ pathname, navigate: (to: string, options?: AppNavigateOptions) => void navigate(to, options) }),
+    [pathname, navigate],
+  );
   return <AppNavigationContext value={navigation}>{children}</AppNavigationContext>;
 }

@@ -17,6 +17,8 @@ export const AppNavigationContext = createContext<AppNavigation | null>(null);
 
 export function useAppNavigation(): AppNavigation {
   const navigation = useContext(AppNavigationContext);
-  if (!navigation) throw new Error('useAppNavigation needs an AppNavigationContext provider (app/RouterNavigation.tsx, or app/SignInApp.tsx on a first load of /login)');
+  if (!navigation) {
+    throw new Error('useAppNavigation needs an AppNavigationContext provider (app/RouterNavigation.tsx, or app/SignInApp.tsx on a first load of /login)');
+  }
   return navigation;
 }
