@@ -94,6 +94,29 @@ describe('a new person on a phone', () => {
     await context.close();
   });
 
+  it('signs a returning person in by the quick restore on a first load of /login, handing over to the router', async () => {
+    const context = await newPhoneContext(e2e.browser, { locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
+    });
+    await page.goto(`${e2e.server.origin}/login`);
+    await signInThroughLoginPage(e2e.server, page, `dora-${Date.now()}@example.ch`);
+    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
+    // The session cookie is gone (the browser was closed), the device's token and the saved address stay.
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['hx_session', 'hx_device']));
+    await context.clearCookies({ name: 'hx_session' });
+    await page.goto(`${e2e.server.origin}/login`);
+    // The auth watcher of the page without the router restores the session and hands over.
+    await page.waitForURL('**/profile?firstTime=true', { timeout: 15_000 });
+    await page.getByLabel('First name').waitFor({ timeout: 15_000 });
+    expect((await context.cookies()).map((c) => c.name)).toContain('hx_session');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the Session Expired dialog when the server ends the session mid-use', async () => {
     const context = await newPhoneContext(e2e.browser, { locale: 'en-GB' });
     const page = await context.newPage();
