@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ export type TestDatabase = Database & { reopen: () => Promise<TestDatabase> };
  */
 export async function createTestDatabase(options: { dataDir?: string; onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
+    if (options.dataDir) await seedEmbeddedDatabase(options.dataDir);
     const open = async (): Promise<TestDatabase> => {
       const database = await openDatabase({
         onQuery: options.onQuery,
@@ -62,17 +63,22 @@ export async function createTestDatabase(options: { dataDir?: string; onQuery?: 
 
 const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 
+/** Changes with every migration file: a template made before a new migration is never used. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * A freshly migrated embedded database as a tarball, made once and kept in the temp folder
  * under a name that changes with every migration file: PGlite's initdb takes 3–5 s on this
  * machine, loading the copy under one, and every API test file starts at least one database.
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
-    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
-  }
-  const file = path.join(tmpdir(), `helvetax-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(tmpdir(), `helvetax-pglite-template-${migrationsHash()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return new Blob([cached]);
   const fresh = await openDatabase({ inMemory: true });
@@ -83,6 +89,32 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
   return dump;
+}
+
+/**
+ * Puts a freshly migrated embedded database into `<dataDir>/db`, where the server opens it, as a
+ * copy of a database folder made once per set of migrations and kept in the temp folder. A new
+ * folder costs initdb in a child process (6–8 s on a slow 2-core machine, with both cores busy);
+ * the copy a fraction of a second. For tests and browser journeys whose subject is not the first
+ * start: `embedded-data-folder.test.ts` and the built server's test make theirs as a first start does.
+ * A folder that already holds a database is left as it is.
+ */
+export async function seedEmbeddedDatabase(dataDir: string): Promise<void> {
+  const target = path.join(dataDir, 'db');
+  if (existsSync(path.join(target, 'PG_VERSION'))) return;
+  const template = path.join(tmpdir(), `helvetax-pglite-folder-${migrationsHash()}`);
+  if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    // Made aside and renamed into place: a worker making the same template at the same time
+    // never copies a half-made one, and the one renamed second is thrown away.
+    const aside = await mkdtemp(`${template}.partial-`);
+    const made = await openDatabase({ dataDir: aside });
+    await made.close();
+    await rename(path.join(aside, 'db'), template).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    });
+    await rm(aside, { recursive: true, force: true });
+  }
+  await cp(template, target, { recursive: true });
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sha256 } from '../support/multipart';
 import { exitOf, freePort, openUploads, signInThroughOutbox, startServerProcess, stdoutLine } from '../support/server-process';
+import { seedEmbeddedDatabase } from '../support/test-db';
 
 let dataDir: string;
 let port: number;
@@ -62,6 +63,7 @@ async function newConnectionAnswer(): Promise<'refused' | number> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-shutdown-'));
+  await seedEmbeddedDatabase(dataDir);
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, samples, sha256 } from '../support/multipart';
 import { exitOf, freePort, openUploads, signInThroughOutbox, startServerProcess } from '../support/server-process';
+import { seedEmbeddedDatabase } from '../support/test-db';
 
 let dataDir: string;
 let port: number;
@@ -39,6 +40,7 @@ async function uploadOne(cookie: string, content: Buffer, filename: string, cate
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-crash-'));
+  await seedEmbeddedDatabase(dataDir);
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
 });

@@ -1,7 +1,7 @@
-// Unit-project setup for component tests in jsdom (node-environment tests skip it):
+// Unit-project setup for component tests in happy-dom (node-environment tests skip it):
 // - every text namespace in every language up front, so a test renders a page without waiting
 //   for the per-page text downloads the app makes (lib/i18n.ts);
-// - the two browser APIs Radix needs that jsdom lacks (ResizeObserver, scrollIntoView);
+// - the two browser APIs Radix needs, where the test DOM lacks them (ResizeObserver, scrollIntoView);
 // - every contract module (with zod): the first screens import their response schemas on first
 //   use (lib/api-client.ts ResponseSchema); loaded here, a test's first answer is not held up by
 //   transforming them.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@shared/contract/error-codes';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';

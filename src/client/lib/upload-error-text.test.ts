@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from './i18n';
 import { uploadErrorText } from './upload-error-text';

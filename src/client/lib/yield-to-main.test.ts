@@ -27,7 +27,7 @@ describe('yieldToMain', () => {
     expect(postTask).toHaveBeenCalledTimes(1);
   });
 
-  it('goes on at once without a scheduler (Safari, jsdom)', async () => {
+  it('goes on at once without a scheduler (Safari, the test DOM)', async () => {
     vi.stubGlobal('scheduler', undefined);
     await expect(yieldToMain()).resolves.toBeUndefined();
   });

@@ -11,6 +11,7 @@ import { createBlobStorage } from '../../../src/server/platform/storage';
 import { endAllSessionsOfUser } from '../../../src/server/platform/session/service';
 import { startSmtpSink } from '../../support/smtp-sink';
 import { freePort } from '../../support/server-process';
+import { seedEmbeddedDatabase } from '../../support/test-db';
 
 const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -38,6 +39,7 @@ export async function startE2eServer(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'helvetax-e2e-'));
   const sink = await startSmtpSink();
+  await seedEmbeddedDatabase(dataDir);
   const database = await openDatabase({ dataDir });
   const clock = offsetClock();
   const secrets = deriveSecrets('e2e-secret-e2e-secret-e2e-secret-0123456789');

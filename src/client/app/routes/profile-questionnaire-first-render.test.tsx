@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A file of its own: React.lazy keeps its component once loaded, so only the page's first
 // render in a fresh module can show whether the questionnaire waits behind a spinner.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

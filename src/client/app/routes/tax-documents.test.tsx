@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -21,11 +21,9 @@ import { userFixture } from '@client/test-support/user-fixture';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/toast', () => ({ toast }));
-// The upload's XMLHttpRequest is the one part jsdom cannot do: the request is checked here instead.
+// The upload's XMLHttpRequest would need a server: the request is checked here instead.
 const postMultipart = vi.hoisted(() => vi.fn());
 vi.mock('@client/lib/upload-request', async (original) => ({ ...(await original<typeof import('@client/lib/upload-request')>()), postMultipart }));
-// jsdom's ArrayBuffer comes from another realm than Node's WebCrypto accepts: hash the text here.
-vi.mock('@client/lib/sha256', () => ({ sha256Hex: async (blob: Blob) => createHash('sha256').update(await blob.text()).digest('hex') }));
 
 const year = defaultTaxYear(now());
 const user: User = userFixture({

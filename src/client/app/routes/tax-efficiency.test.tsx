@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ import { TaxEfficiencyPage } from './tax-efficiency';
 
 const year = initialTaxEfficiencyYear(now());
 const AEUGST = { bfsId: 1, name: 'Aeugst am Albis', canton: 'ZH' };
-// A path, not a URL: jsdom's URL class is not the one node:fs accepts.
+// A path, not a URL: happy-dom's URL class is not the one node:fs accepts.
 const compiledDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../server/features/tax-calculator/estv/compiled');
 
 /** What GET /api/tax-calculator/tables/{year}/ZH answers: the compiled year cut down to Zurich. */

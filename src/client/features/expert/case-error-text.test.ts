@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@client/lib/api-client';
 import { caseErrorKey, caseErrorKeyOf } from './case-error-text';

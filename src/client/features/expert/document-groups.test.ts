@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// The names come from the browser's documentCategories namespace (lib/i18n.ts), which the jsdom setup loads.
+// @vitest-environment happy-dom
+// The names come from the browser's documentCategories namespace (lib/i18n.ts), which the component-test setup loads.
 import { describe, expect, it } from 'vitest';
 import type { DocumentFile } from '@shared/contract/documents';
 import { downloadUrl, groupDocumentsByCategory } from './document-groups';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +32,6 @@ beforeAll(async () => {
 beforeEach(() => {
   onCodeRequested = vi.fn();
   vi.stubGlobal('fetch', vi.fn(async () => answer));
-  // jsdom has no media playback; the login sound is not what these tests are about.
-  vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { FileUp } from 'lucide-react';
 import { MemoryRouter } from 'react-router';

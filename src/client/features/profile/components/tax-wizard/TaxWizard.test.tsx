@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -24,12 +24,9 @@ const user: User = userFixture({
 let saved: Record<string, unknown>[] = [];
 beforeAll(async () => {
   await changeLanguage('de');
-  // jsdom has no layout; Radix radio groups only measure their items with it.
 });
 beforeEach(() => {
   saved = [];
-  // jsdom does not scroll; the wizard scrolls to the top of each new step.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   toast.mockClear();
   vi.stubGlobal(
     'fetch',
@@ -87,7 +84,7 @@ function fillStepOne() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Beruf' }), { target: { value: 'Schreinerin' } });
 }
 
-// Rendering 26 canton cards in jsdom on a busy machine can pass the default 5 s; this is no speed check.
+// Rendering 26 canton cards in the test DOM on a busy machine can pass the default 5 s; this is no speed check.
 describe('Tax wizard', { timeout: 30_000 }, () => {
   it('keeps an empty first step from moving on and says under each required field what is missing', async () => {
     renderWizard();
