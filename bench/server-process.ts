@@ -25,11 +25,7 @@ export async function createBenchDatabase(kind: DbKind, label: string): Promise<
   const dataDir = await mkdtemp(path.join(tmpdir(), `helvetax-bench-${label}-`));
   if (kind === 'pglite') return { kind, dataDir, databaseUrl: '', drop: () => rm(dataDir, { recursive: true, force: true }) };
   const name = `helvetax_bench_${process.pid}_${label.replace(/\W/g, '_')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await asAdmin(`drop database if exists ${name} with (force)`, `create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -37,10 +33,7 @@ export async function createBenchDatabase(kind: DbKind, label: string): Promise<
     dataDir,
     databaseUrl: url.href,
     drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await asAdmin(`drop database if exists ${name} with (force)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -51,11 +44,16 @@ export async function createBenchDatabase(kind: DbKind, label: string): Promise<
  * queue loads a million rows) otherwise measures the checkpoint that flushes them, in whichever
  * of its runs it happens to fall.
  */
-export async function checkpointPostgres(): Promise<void> {
+export function checkpointPostgres(): Promise<void> {
+  return asAdmin('checkpoint');
+}
+
+/** Statements run one after the other on a connection of their own to the PostgreSQL server's admin database. */
+async function asAdmin(...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query('checkpoint');
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
